@@ -1,0 +1,1 @@
+//! texel-frontend: the HLSL front end (issue 5).

@@ -1,0 +1,2 @@
+//! The intrinsic catalogue: every texture and resource intrinsic of INTRINSICS.md,
+//! for `llvm.dx.*` and `llvm.spv.*`.

@@ -1,0 +1,1 @@
+//! texel facade.
