@@ -1,1 +1,16 @@
-//! texel facade.
+//! texel: an HLSL texture toolchain on stock LLVM 22.
+//!
+//! This crate is three things at once:
+//! - the opt plugin `libtexel.so` (module [`plugin`], plus the C++ registration
+//!   shim compiled by `build.rs`);
+//! - the library that embedders call: [`passes::run`] runs a texel pass on an
+//!   inkwell module in-process;
+//! - the `texel` command-line tool (`src/main.rs`, a thin layer over this library).
+//!
+//! The pass logic lives in the `texel-passes` crate, the HLSL front end in
+//! `texel-frontend`; this crate only wires them together.
+
+pub mod passes;
+pub mod plugin;
+
+pub use texel_passes::api::Api;

@@ -2,6 +2,7 @@
 //!
 //! - [`catalogue`]: every texture intrinsic, its operands and its mangled names;
 //! - [`resource_types`]: HLSL resource types ↔ `target("dx.*" | "spirv.*")`;
+//! - [`llvm`]: borrowed views of LLVM IR for the passes;
 //! - [`pass`]: the pass trait and the registry shared by the opt plugin, the CLI
 //!   and embedders;
 //! - the passes themselves ([`verify_intrinsics`], …).
@@ -9,4 +10,7 @@
 pub mod api;
 pub mod catalogue;
 pub mod ir_type;
+pub mod llvm;
+pub mod pass;
 pub mod resource_types;
+pub mod verify_intrinsics;

@@ -1,0 +1,15 @@
+//! A thin, read-mostly view of LLVM IR over `llvm-sys`, for the passes.
+//!
+//! inkwell cannot represent values of target extension types (it panics on
+//! `target("dx.Texture", …)`), and every texture intrinsic takes such values, so
+//! the passes walk IR through these wrappers instead. They borrow a module that
+//! someone else owns (opt, or an embedder's inkwell `Module`) and never dispose it.
+//! This module knows LLVM's C API; it must not know intrinsic names or rules.
+
+mod strings;
+mod types;
+mod walk;
+
+pub use strings::owned_message;
+pub use types::ir_type_of;
+pub use walk::{CallSite, FunctionView, InstructionView, ModuleView, SourceLocation};
