@@ -10,6 +10,7 @@
 //! The pass logic lives in the `texel-passes` crate, the HLSL front end in
 //! `texel-frontend`; this crate only wires them together.
 
+pub mod ir;
 pub mod passes;
 pub mod plugin;
 

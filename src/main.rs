@@ -1,1 +1,88 @@
-fn main() {}
+//! The `texel` command-line tool: a thin layer over the texel library.
+//!
+//! `texel passes` lists the passes; `texel opt -p PIPELINE in.ll -o out.ll` runs
+//! texel passes in-process, as opt would with the plugin. The dxc-style HLSL
+//! compiler flags arrive with the front end.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use inkwell::context::Context;
+
+#[derive(Parser)]
+#[command(name = "texel", version, about = "HLSL texture toolchain on LLVM 22")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List the registered texel passes.
+    Passes,
+    /// Run texel passes on an LLVM IR file, in-process.
+    Opt {
+        /// Comma-separated pass names, e.g. `texel-verify-intrinsics`.
+        #[arg(short = 'p', long = "passes")]
+        pipeline: String,
+        /// Input LLVM IR (.ll or .bc); `-` reads standard input.
+        input: PathBuf,
+        /// Output file for the resulting IR (text); `-` or absent writes standard output.
+        #[arg(short = 'o')]
+        output: Option<PathBuf>,
+        /// Do not write the resulting IR.
+        #[arg(long)]
+        disable_output: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Passes => {
+            for pass in texel::passes::registered_passes() {
+                println!("{:<28} {}", pass.name(), pass.description());
+            }
+            Ok(())
+        }
+        Command::Opt {
+            pipeline,
+            input,
+            output,
+            disable_output,
+        } => run_opt(&pipeline, &input, output.as_deref(), disable_output),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            for line in message.lines() {
+                eprintln!("texel: error: {line}");
+            }
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run_opt(
+    pipeline: &str,
+    input: &std::path::Path,
+    output: Option<&std::path::Path>,
+    disable_output: bool,
+) -> Result<(), String> {
+    let context = Context::create();
+    let module = texel::ir::read_module(&context, input).map_err(|error| error.to_string())?;
+    texel::passes::run_pipeline(&module, pipeline).map_err(|error| error.to_string())?;
+    if disable_output {
+        return Ok(());
+    }
+    let text = module.print_to_string().to_string();
+    match output {
+        Some(path) if path.as_os_str() != "-" => std::fs::write(path, text)
+            .map_err(|error| format!("cannot write '{}': {error}", path.display())),
+        _ => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
