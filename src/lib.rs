@@ -15,3 +15,8 @@ pub mod passes;
 pub mod plugin;
 
 pub use texel_passes::api::Api;
+
+/// The README's Rust examples, compiled as doctests so that they stay true.
+#[doc = include_str!("../README.md")]
+#[cfg(doctest)]
+pub struct ReadmeDoctests;

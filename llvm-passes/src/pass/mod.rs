@@ -9,7 +9,7 @@ mod error;
 mod registry;
 
 pub use error::{PassDiagnostic, PassError};
-pub use registry::{find_pass, panic_message, registered_passes, run_pass};
+pub use registry::{find_pass, panic_message, registered_passes, run_module_pass, run_pass};
 
 use crate::llvm::ModuleView;
 
