@@ -23,12 +23,10 @@ pub unsafe fn ir_type_of(ty: LLVMTypeRef) -> IrType {
             None => IrType::Other(printed(ty)),
         },
         LLVMTypeKind::LLVMPointerTypeKind => IrType::Pointer(LLVMGetPointerAddressSpace(ty)),
-        LLVMTypeKind::LLVMVectorTypeKind => {
-            match ir_type_of(LLVMGetElementType(ty)).scalar() {
-                Some(scalar) => IrType::Vector(scalar, LLVMGetVectorSize(ty)),
-                None => IrType::Other(printed(ty)),
-            }
-        }
+        LLVMTypeKind::LLVMVectorTypeKind => match ir_type_of(LLVMGetElementType(ty)).scalar() {
+            Some(scalar) => IrType::Vector(scalar, LLVMGetVectorSize(ty)),
+            None => IrType::Other(printed(ty)),
+        },
         LLVMTypeKind::LLVMArrayTypeKind => IrType::Array(
             Box::new(ir_type_of(LLVMGetElementType(ty))),
             LLVMGetArrayLength2(ty),

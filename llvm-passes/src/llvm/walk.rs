@@ -41,9 +41,9 @@ impl<'m> ModuleView<'m> {
     /// Every function, definitions and declarations, in module order.
     pub fn functions(&self) -> impl Iterator<Item = FunctionView<'m>> {
         let first = unsafe { LLVMGetFirstFunction(self.raw) };
-        std::iter::successors(non_null(first), |function| non_null(unsafe {
-            LLVMGetNextFunction(*function)
-        }))
+        std::iter::successors(non_null(first), |function| {
+            non_null(unsafe { LLVMGetNextFunction(*function) })
+        })
         .map(|raw| FunctionView {
             raw,
             _owner: PhantomData,
@@ -74,13 +74,11 @@ impl<'m> FunctionView<'m> {
     /// Every instruction of every basic block, in layout order.
     pub fn instructions(&self) -> impl Iterator<Item = InstructionView<'m>> {
         let first_block = unsafe { LLVMGetFirstBasicBlock(self.raw) };
-        let blocks = std::iter::successors(
-            (!first_block.is_null()).then_some(first_block),
-            |block| {
+        let blocks =
+            std::iter::successors((!first_block.is_null()).then_some(first_block), |block| {
                 let next = unsafe { LLVMGetNextBasicBlock(*block) };
                 (!next.is_null()).then_some(next)
-            },
-        );
+            });
         blocks.flat_map(|block| {
             let first = unsafe { LLVMGetFirstInstruction(block) };
             std::iter::successors(non_null(first), |instruction| {

@@ -214,7 +214,10 @@ mod tests {
         for (index, kind) in ResourceKind::ALL.iter().enumerate() {
             assert_eq!(KIND_TABLE[index].kind, *kind);
             assert_eq!(*kind as usize, index);
-            assert_eq!(ResourceKind::from_dxil_number(kind.dxil_number()), Some(*kind));
+            assert_eq!(
+                ResourceKind::from_dxil_number(kind.dxil_number()),
+                Some(*kind)
+            );
         }
         assert_eq!(ResourceKind::from_dxil_number(0), None);
         assert_eq!(ResourceKind::from_dxil_number(15), None);
