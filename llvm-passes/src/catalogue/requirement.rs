@@ -35,6 +35,25 @@ pub enum KindSet {
 }
 
 impl KindSet {
+    /// The set in words, without an article, for "needs a …" diagnostics.
+    pub fn describe(self) -> &'static str {
+        match self {
+            KindSet::AnyKind => "resource of any kind",
+            KindSet::NonMultisampledTexture => "non-multisampled texture",
+            KindSet::CompareTexture => {
+                "1D, 1DArray, 2D, 2DArray, Cube or CubeArray texture (no Texture3D, no multisampling)"
+            }
+            KindSet::GatherTexture => "2D, 2DArray, Cube or CubeArray texture",
+            KindSet::LoadableTexture => {
+                "1D, 1DArray, 2D, 2DArray or 3D texture (Cube and multisampled textures have no mip-level Load)"
+            }
+            KindSet::MultisampledTexture => "Texture2DMS or Texture2DMSArray",
+            KindSet::WritableTexture => "1D, 1DArray, 2D, 2DArray or 3D texture",
+            KindSet::Buffer => "typed, raw or structured buffer",
+            KindSet::SizedResource => "non-multisampled texture or buffer",
+        }
+    }
+
     pub fn contains(self, kind: ResourceKind) -> bool {
         let is_buffer = matches!(
             kind,
@@ -64,6 +83,15 @@ pub enum Access {
 }
 
 impl Access {
+    /// The access in words: "", "read-only ", "writable ".
+    pub fn describe(self) -> &'static str {
+        match self {
+            Access::Any => "",
+            Access::ReadOnly => "read-only (SRV / sampled) ",
+            Access::Writable => "writable (UAV / storage) ",
+        }
+    }
+
     pub fn allows(self, writable: bool) -> bool {
         match self {
             Access::Any => true,

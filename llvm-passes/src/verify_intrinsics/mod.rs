@@ -1,0 +1,70 @@
+//! `texel-verify-intrinsics`: checks every texture intrinsic call of a module
+//! against the intrinsic catalogue and the resource type model, and reports every
+//! violation at once. It never changes the module.
+//!
+//! The walk lives here; the rules, which work on types alone, live in `rules`.
+//! Calls in the `llvm.dx.resource.` / `llvm.spv.resource.` namespaces that the
+//! catalogue does not know (buffer intrinsics, counters, …) are left alone.
+
+mod rules;
+
+pub use rules::check_call;
+
+use crate::llvm::ModuleView;
+use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
+
+/// The pass object registered as `texel-verify-intrinsics`.
+pub struct VerifyIntrinsics;
+
+const RESOURCE_NAMESPACES: [&str; 2] = ["llvm.dx.resource.", "llvm.spv.resource."];
+
+impl ModulePass for VerifyIntrinsics {
+    fn name(&self) -> &'static str {
+        "texel-verify-intrinsics"
+    }
+
+    fn description(&self) -> &'static str {
+        "checks every texture intrinsic call against the catalogue and the type model"
+    }
+
+    fn run(&self, module: ModuleView<'_>) -> Result<PassOutcome, PassError> {
+        let mut diagnostics = Vec::new();
+        for function in module
+            .functions()
+            .filter(|function| !function.is_declaration())
+        {
+            let mut function_name = None;
+            for instruction in function.instructions() {
+                let Some(call) = instruction.as_call() else {
+                    continue;
+                };
+                if !RESOURCE_NAMESPACES
+                    .iter()
+                    .any(|namespace| call.callee_name_starts_with(namespace))
+                {
+                    continue;
+                }
+                let callee = call.callee_name();
+                let Some(problems) =
+                    check_call(&callee, &call.return_type(), &call.argument_types())
+                else {
+                    continue;
+                };
+                let function_name = function_name.get_or_insert_with(|| function.name());
+                diagnostics.extend(
+                    problems
+                        .into_iter()
+                        .map(|problem| PassDiagnostic::at(function_name, instruction, problem)),
+                );
+            }
+        }
+        if diagnostics.is_empty() {
+            Ok(PassOutcome::Unchanged)
+        } else {
+            Err(PassError::Rejected {
+                pass: self.name(),
+                diagnostics,
+            })
+        }
+    }
+}
