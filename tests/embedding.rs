@@ -1,0 +1,89 @@
+//! The embedding API: texel passes run in-process on an inkwell module, through
+//! the same registry as the opt plugin.
+
+use inkwell::context::Context;
+use inkwell::memory_buffer::MemoryBuffer;
+use inkwell::module::Module;
+use pretty_assertions::assert_eq;
+use texel::passes::{self, PassError, PassOutcome};
+
+fn parse<'c>(context: &'c Context, text: &str) -> Module<'c> {
+    let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "test.ll");
+    context.create_module_from_ir(buffer).expect("valid IR")
+}
+
+const WELL_FORMED: &str = r#"
+@Tex.name = private constant [4 x i8] c"Tex\00"
+define <4 x float> @main() {
+  %t = call target("spirv.Image", float, 1, 2, 1, 0, 1, 0) @llvm.spv.resource.handlefrombinding.tspirv.Image_f32_1_2_1_0_1_0t(i32 0, i32 0, i32 1, i32 0, ptr @Tex.name)
+  %v = call <4 x float> @llvm.spv.resource.load.level.v4f32.tspirv.Image_f32_1_2_1_0_1_0t.v3i32.i32.v2i32(target("spirv.Image", float, 1, 2, 1, 0, 1, 0) %t, <3 x i32> zeroinitializer, i32 0, <2 x i32> zeroinitializer)
+  ret <4 x float> %v
+}
+declare target("spirv.Image", float, 1, 2, 1, 0, 1, 0) @llvm.spv.resource.handlefrombinding.tspirv.Image_f32_1_2_1_0_1_0t(i32, i32, i32, i32, ptr)
+declare <4 x float> @llvm.spv.resource.load.level.v4f32.tspirv.Image_f32_1_2_1_0_1_0t.v3i32.i32.v2i32(target("spirv.Image", float, 1, 2, 1, 0, 1, 0), <3 x i32>, i32, <2 x i32>)
+"#;
+
+#[test]
+fn a_well_formed_module_is_accepted_and_left_alone() {
+    let context = Context::create();
+    let module = parse(&context, WELL_FORMED);
+    let before = module.print_to_string().to_string();
+    assert_eq!(
+        passes::run(&module, "texel-verify-intrinsics").unwrap(),
+        PassOutcome::Unchanged
+    );
+    assert_eq!(module.print_to_string().to_string(), before);
+}
+
+#[test]
+fn every_violation_comes_back_as_a_diagnostic() {
+    // The 2DArray image is loaded with a 2D coordinate, and stored to although
+    // it is read-only.
+    let text = WELL_FORMED
+        .replace("<3 x i32> zeroinitializer, i32 0", "<2 x i32> zeroinitializer, i32 0")
+        .replace(".v3i32.i32.v2i32(target(\"spirv.Image\", float, 1, 2, 1, 0, 1, 0), <3 x i32>", ".v3i32.i32.v2i32(target(\"spirv.Image\", float, 1, 2, 1, 0, 1, 0), <2 x i32>")
+        .replace(
+            "  ret <4 x float> %v",
+            "  call void @llvm.spv.resource.store.texture(target(\"spirv.Image\", float, 1, 2, 1, 0, 1, 0) %t, <3 x i32> zeroinitializer, <4 x float> %v)\n  ret <4 x float> %v",
+        )
+        + "declare void @llvm.spv.resource.store.texture(target(\"spirv.Image\", float, 1, 2, 1, 0, 1, 0), <3 x i32>, <4 x float>)\n";
+    let context = Context::create();
+    let module = parse(&context, &text);
+    let before = module.print_to_string().to_string();
+    let error = passes::run(&module, "texel-verify-intrinsics").unwrap_err();
+    let messages: Vec<_> = error
+        .diagnostics()
+        .iter()
+        .map(|diagnostic| (diagnostic.function.as_str(), diagnostic.message.as_str()))
+        .collect();
+    assert_eq!(
+        messages,
+        vec![
+            ("main", "operand 2 (coordinate) of 'load.level' on a Texture2DArray must have 3 components, found <2 x i32>"),
+            ("main", "'store.texture' is not supported on a Texture2DArray<floatN> handle: it needs a writable (UAV / storage) 1D, 1DArray, 2D, 2DArray or 3D texture"),
+        ]
+    );
+    assert!(matches!(
+        error,
+        PassError::Rejected {
+            pass: "texel-verify-intrinsics",
+            ..
+        }
+    ));
+    assert_eq!(module.print_to_string().to_string(), before);
+}
+
+#[test]
+fn pipelines_run_in_order_and_unknown_names_are_errors() {
+    let context = Context::create();
+    let module = parse(&context, WELL_FORMED);
+    assert_eq!(
+        passes::run_pipeline(&module, "texel-verify-intrinsics, texel-verify-intrinsics").unwrap(),
+        PassOutcome::Unchanged
+    );
+    let error = passes::run_pipeline(&module, "texel-verify-intrinsics,texel-bogus").unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "unknown texel pass 'texel-bogus' (known passes: texel-verify-intrinsics)"
+    );
+}
