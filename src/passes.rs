@@ -33,7 +33,11 @@ pub fn run(module: &Module<'_>, name: &str) -> Result<PassOutcome, PassError> {
 /// failure. Returns `Changed` if any pass changed the module.
 pub fn run_pipeline(module: &Module<'_>, pipeline: &str) -> Result<PassOutcome, PassError> {
     let mut outcome = PassOutcome::Unchanged;
-    for name in pipeline.split(',').map(str::trim).filter(|name| !name.is_empty()) {
+    for name in pipeline
+        .split(',')
+        .map(str::trim)
+        .filter(|name| !name.is_empty())
+    {
         if run(module, name)? == PassOutcome::Changed {
             outcome = PassOutcome::Changed;
         }

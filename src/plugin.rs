@@ -58,10 +58,8 @@ pub extern "C" fn llvmGetPassPluginInfo() -> PassPluginLibraryInfo {
 /// `name` must point to `length` readable bytes.
 #[no_mangle]
 pub unsafe extern "C" fn texel_is_registered_pass(name: *const c_char, length: usize) -> bool {
-    catch_unwind(|| {
-        pass_name(name, length).is_some_and(|name| find_pass(name).is_some())
-    })
-    .unwrap_or(false)
+    catch_unwind(|| pass_name(name, length).is_some_and(|name| find_pass(name).is_some()))
+        .unwrap_or(false)
 }
 
 const UNCHANGED: c_int = 0;

@@ -221,16 +221,16 @@ impl CallChecker<'_> {
                 let found = self.call.return_type().clone();
                 self.check_element_value("result", &found, handle);
             }
-            Shape::NumericVector4 => {
-                if self.call.return_type().scalar() != Some(element.ir_scalar()) {
-                    self.problems.push(format!(
-                        "result of '{}' must be a 4-element vector of the element scalar of {} ({}), found {}",
-                        self.stem(),
-                        handle.hlsl_name(),
-                        element.ir_scalar().llvm_spelling(),
-                        self.call.return_type()
-                    ));
-                }
+            Shape::NumericVector4
+                if self.call.return_type().scalar() != Some(element.ir_scalar()) =>
+            {
+                self.problems.push(format!(
+                    "result of '{}' must be a 4-element vector of the element scalar of {} ({}), found {}",
+                    self.stem(),
+                    handle.hlsl_name(),
+                    element.ir_scalar().llvm_spelling(),
+                    self.call.return_type()
+                ));
             }
             _ => {}
         }
