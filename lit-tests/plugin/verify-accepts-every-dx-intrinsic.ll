@@ -247,7 +247,7 @@ entry:
 ;   RWTexture2D<float4> Output : register(u0)
 ;   RWTexture3D<uint> Counts : register(u1)
 ;   Buffer<float4> Buf : register(t13)
-;   RWBuffer<int4> RWBuf : register(u2)
+;   RWBuffer<int4> RWBuf (implicit binding)
 ; CHECK-LABEL: define void @load_store_ops(i32 %x, <2 x i32> %xy, <3 x i32> %xyz, i32 %mip, i32 %sample) {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: [[T1D:%.*]] = call target("dx.Texture", <4 x float>, 0, 0, 0, 1) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_1t(i32 0, i32 0, i32 1, i32 0, ptr @T1D.name)
@@ -437,84 +437,84 @@ entry:
   ret void
 }
 
-declare target("dx.Texture", <4 x float>, 0, 0, 0, 1) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_1t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Texture", <4 x half>, 0, 0, 0, 6) @llvm.dx.resource.handlefromimplicitbinding.tdx.Texture_v4f16_0_0_0_6t(i32, i32, i32, i32, ptr) #3
-declare i32 @llvm.dx.resource.nonuniformindex(i32) #3
-declare target("dx.Texture", <4 x float>, 0, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_2t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Texture", <4 x float>, 0, 0, 0, 7) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_7t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Texture", <4 x half>, 0, 0, 0, 4) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f16_0_0_0_4t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Texture", <4 x float>, 0, 0, 0, 5) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_5t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Texture", float, 0, 0, 0, 9) @llvm.dx.resource.handlefrombinding.tdx.Texture_f32_0_0_0_9t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Sampler", 0) @llvm.dx.resource.handlefrombinding.tdx.Sampler_0t(i32, i32, i32, i32, ptr) #3
-declare <4 x float> @llvm.dx.resource.sample.v4f32.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_0t.f32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 0), float, i32) #0
-declare <4 x float> @llvm.dx.resource.sample.v4f32.tdx.Texture_v4f32_0_0_0_2t.tdx.Sampler_0t.v2f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2), target("dx.Sampler", 0), <2 x float>, <2 x i32>) #0
-declare float @llvm.dx.resource.sample.f32.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_0t.v4f32.v3i32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 0), <4 x float>, <3 x i32>) #0
-declare <4 x float> @llvm.dx.resource.sample.clamp.v4f32.tdx.Texture_v4f32_0_0_0_7t.tdx.Sampler_0t.v3f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), target("dx.Sampler", 0), <3 x float>, <2 x i32>, float) #0
-declare <4 x half> @llvm.dx.resource.samplebias.v4f16.tdx.Texture_v4f16_0_0_0_6t.tdx.Sampler_0t.v2f32.i32(target("dx.Texture", <4 x half>, 0, 0, 0, 6), target("dx.Sampler", 0), <2 x float>, float, i32) #0
-declare <4 x float> @llvm.dx.resource.samplebias.clamp.v4f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_0t.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5), target("dx.Sampler", 0), <3 x float>, float, <3 x i32>, float) #0
-declare <4 x float> @llvm.dx.resource.samplegrad.v4f32.tdx.Texture_v4f32_0_0_0_7t.tdx.Sampler_0t.v3f32.v2f32.v2f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), target("dx.Sampler", 0), <3 x float>, <2 x float>, <2 x float>, <2 x i32>) #1
-declare <4 x float> @llvm.dx.resource.samplegrad.v4f32.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_0t.f32.f32.f32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 0), float, float, float, i32) #1
-declare <4 x half> @llvm.dx.resource.samplegrad.clamp.v4f16.tdx.Texture_v4f16_0_0_0_4t.tdx.Sampler_0t.v3f32.v3f32.v3f32.v3i32(target("dx.Texture", <4 x half>, 0, 0, 0, 4), target("dx.Sampler", 0), <3 x float>, <3 x float>, <3 x float>, <3 x i32>, float) #1
-declare <4 x float> @llvm.dx.resource.samplegrad.clamp.v4f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_0t.v3f32.v3f32.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5), target("dx.Sampler", 0), <3 x float>, <3 x float>, <3 x float>, <3 x i32>, float) #1
-declare float @llvm.dx.resource.samplelevel.f32.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_0t.v4f32.v3i32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 0), <4 x float>, float, <3 x i32>) #1
-declare <4 x half> @llvm.dx.resource.samplelevel.v4f16.tdx.Texture_v4f16_0_0_0_4t.tdx.Sampler_0t.v3f32.v3i32(target("dx.Texture", <4 x half>, 0, 0, 0, 4), target("dx.Sampler", 0), <3 x float>, float, <3 x i32>) #1
-declare float @llvm.dx.resource.calculate.lod.tdx.Texture_v4f32_0_0_0_7t.tdx.Sampler_0t.v2f32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), target("dx.Sampler", 0), <2 x float>) #0
-declare float @llvm.dx.resource.calculate.lod.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_0t.f32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 0), float) #0
-declare float @llvm.dx.resource.calculate.lod.unclamped.tdx.Texture_v4f16_0_0_0_4t.tdx.Sampler_0t.v3f32(target("dx.Texture", <4 x half>, 0, 0, 0, 4), target("dx.Sampler", 0), <3 x float>) #0
-declare float @llvm.dx.resource.calculate.lod.unclamped.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_0t.v3f32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 0), <3 x float>) #0
-declare target("dx.Texture", float, 0, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_f32_0_0_0_2t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Texture", float, 0, 0, 0, 7) @llvm.dx.resource.handlefromimplicitbinding.tdx.Texture_f32_0_0_0_7t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Sampler", 1) @llvm.dx.resource.handlefrombinding.tdx.Sampler_1t(i32, i32, i32, i32, ptr) #3
-declare float @llvm.dx.resource.samplecmp.f32.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32.v2i32(target("dx.Texture", float, 0, 0, 0, 2), target("dx.Sampler", 1), <2 x float>, float, <2 x i32>) #0
-declare float @llvm.dx.resource.samplecmp.clamp.f32.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_1t.v4f32.v3i32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 1), <4 x float>, float, <3 x i32>, float) #0
-declare float @llvm.dx.resource.samplecmplevelzero.f32.tdx.Texture_f32_0_0_0_7t.tdx.Sampler_1t.v3f32.v2i32(target("dx.Texture", float, 0, 0, 0, 7), target("dx.Sampler", 1), <3 x float>, float, <2 x i32>) #1
-declare float @llvm.dx.resource.samplecmplevelzero.f32.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_1t.f32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 1), float, float, i32) #1
-declare float @llvm.dx.resource.samplecmplevel.f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_1t.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5), target("dx.Sampler", 1), <3 x float>, float, float, <3 x i32>) #1
-declare <4 x float> @llvm.dx.resource.gather.v4f32.tdx.Texture_v4f32_0_0_0_2t.tdx.Sampler_0t.v2f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2), target("dx.Sampler", 0), <2 x float>, i32, <2 x i32>) #1
-declare <4 x float> @llvm.dx.resource.gather.v4f32.tdx.Texture_v4f32_0_0_0_7t.tdx.Sampler_0t.v3f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), target("dx.Sampler", 0), <3 x float>, i32, <2 x i32>) #1
-declare <4 x float> @llvm.dx.resource.gather.v4f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_0t.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5), target("dx.Sampler", 0), <3 x float>, i32, <3 x i32>) #1
-declare <4 x float> @llvm.dx.resource.gather.cmp.v4f32.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32.v2i32(target("dx.Texture", float, 0, 0, 0, 2), target("dx.Sampler", 1), <2 x float>, float, i32, <2 x i32>) #1
-declare <4 x float> @llvm.dx.resource.gather.cmp.v4f32.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_1t.v4f32.v3i32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 1), <4 x float>, float, i32, <3 x i32>) #1
-declare target("dx.Texture", <4 x i32>, 0, 0, 1, 4) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4i32_0_0_1_4t(i32, i32, i32, i32, ptr) #3
-declare target("dx.MSTexture", <4 x float>, 0, 4, 0, 3) @llvm.dx.resource.handlefrombinding.tdx.MSTexture_v4f32_0_4_0_3t(i32, i32, i32, i32, ptr) #3
-declare target("dx.MSTexture", i32, 0, 0, 0, 8) @llvm.dx.resource.handlefrombinding.tdx.MSTexture_i32_0_0_0_8t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Texture", <4 x float>, 1, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_1_0_0_2t(i32, i32, i32, i32, ptr) #3
-declare target("dx.Texture", i32, 1, 0, 0, 4) @llvm.dx.resource.handlefrombinding.tdx.Texture_i32_1_0_0_4t(i32, i32, i32, i32, ptr) #3
-declare target("dx.TypedBuffer", <4 x float>, 0, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_0_0_0t(i32, i32, i32, i32, ptr) #3
-declare target("dx.TypedBuffer", <4 x i32>, 1, 0, 1) @llvm.dx.resource.handlefromimplicitbinding.tdx.TypedBuffer_v4i32_1_0_1t(i32, i32, i32, i32, ptr) #3
-declare <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_0_0_0_1t.i32.i32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), i32, i32, i32) #1
-declare <4 x half> @llvm.dx.resource.load.level.v4f16.tdx.Texture_v4f16_0_0_0_6t.v2i32.i32.i32(target("dx.Texture", <4 x half>, 0, 0, 0, 6), <2 x i32>, i32, i32) #1
-declare <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_0_0_0_2t.v2i32.i32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2), <2 x i32>, i32, <2 x i32>) #1
-declare <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_0_0_0_7t.v3i32.i32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), <3 x i32>, i32, <2 x i32>) #1
-declare <4 x i32> @llvm.dx.resource.load.level.v4i32.tdx.Texture_v4i32_0_0_1_4t.v3i32.i32.v3i32(target("dx.Texture", <4 x i32>, 0, 0, 1, 4), <3 x i32>, i32, <3 x i32>) #1
-declare <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_1_0_0_2t.v2i32.i32.v2i32(target("dx.Texture", <4 x float>, 1, 0, 0, 2), <2 x i32>, i32, <2 x i32>) #1
-declare i32 @llvm.dx.resource.load.level.i32.tdx.Texture_i32_1_0_0_4t.v3i32.i32.v3i32(target("dx.Texture", i32, 1, 0, 0, 4), <3 x i32>, i32, <3 x i32>) #1
-declare <4 x float> @llvm.dx.resource.load.ms.v4f32.tdx.MSTexture_v4f32_0_4_0_3t.v2i32.v2i32(target("dx.MSTexture", <4 x float>, 0, 4, 0, 3), <2 x i32>, i32, <2 x i32>) #1
-declare i32 @llvm.dx.resource.load.ms.i32.tdx.MSTexture_i32_0_0_0_8t.v3i32.v2i32(target("dx.MSTexture", i32, 0, 0, 0, 8), <3 x i32>, i32, <2 x i32>) #1
-declare void @llvm.dx.resource.store.texture.tdx.Texture_v4f32_1_0_0_2t.v2i32.v4f32(target("dx.Texture", <4 x float>, 1, 0, 0, 2), <2 x i32>, <4 x float>) #2
-declare void @llvm.dx.resource.store.texture.tdx.Texture_i32_1_0_0_4t.v3i32.i32(target("dx.Texture", i32, 1, 0, 0, 4), <3 x i32>, i32) #2
-declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_0_0_0t(target("dx.TypedBuffer", <4 x float>, 0, 0, 0), i32) #3
-declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4i32_1_0_1t(target("dx.TypedBuffer", <4 x i32>, 1, 0, 1), i32) #3
-declare i32 @llvm.dx.resource.getdimensions.x.tdx.TypedBuffer_v4f32_0_0_0t(target("dx.TypedBuffer", <4 x float>, 0, 0, 0)) #1
-declare i32 @llvm.dx.resource.getdimensions.x.tdx.TypedBuffer_v4i32_1_0_1t(target("dx.TypedBuffer", <4 x i32>, 1, 0, 1)) #1
-declare i32 @llvm.dx.resource.getdimensions.x.tdx.Texture_v4f32_0_0_0_1t(target("dx.Texture", <4 x float>, 0, 0, 0, 1)) #1
-declare <2 x i32> @llvm.dx.resource.getdimensions.xy.tdx.Texture_v4f32_1_0_0_2t(target("dx.Texture", <4 x float>, 1, 0, 0, 2)) #1
-declare <2 x i32> @llvm.dx.resource.getdimensions.xy.tdx.Texture_v4f16_0_0_0_6t(target("dx.Texture", <4 x half>, 0, 0, 0, 6)) #1
-declare <2 x i32> @llvm.dx.resource.getdimensions.xy.tdx.Texture_v4f32_0_0_0_5t(target("dx.Texture", <4 x float>, 0, 0, 0, 5)) #1
-declare <3 x i32> @llvm.dx.resource.getdimensions.xyz.tdx.Texture_v4f32_0_0_0_7t(target("dx.Texture", <4 x float>, 0, 0, 0, 7)) #1
-declare <3 x i32> @llvm.dx.resource.getdimensions.xyz.tdx.Texture_i32_1_0_0_4t(target("dx.Texture", i32, 1, 0, 0, 4)) #1
-declare <3 x i32> @llvm.dx.resource.getdimensions.xyz.tdx.Texture_f32_0_0_0_9t(target("dx.Texture", float, 0, 0, 0, 9)) #1
-declare <2 x i32> @llvm.dx.resource.getdimensions.levels.x.tdx.Texture_v4f32_0_0_0_1t(target("dx.Texture", <4 x float>, 0, 0, 0, 1), i32) #1
-declare <3 x i32> @llvm.dx.resource.getdimensions.levels.xy.tdx.Texture_v4f32_0_0_0_2t(target("dx.Texture", <4 x float>, 0, 0, 0, 2), i32) #1
-declare <3 x i32> @llvm.dx.resource.getdimensions.levels.xy.tdx.Texture_v4f32_0_0_0_5t(target("dx.Texture", <4 x float>, 0, 0, 0, 5), i32) #1
-declare <4 x i32> @llvm.dx.resource.getdimensions.levels.xyz.tdx.Texture_v4i32_0_0_1_4t(target("dx.Texture", <4 x i32>, 0, 0, 1, 4), i32) #1
-declare <4 x i32> @llvm.dx.resource.getdimensions.levels.xyz.tdx.Texture_f32_0_0_0_9t(target("dx.Texture", float, 0, 0, 0, 9), i32) #1
-declare <3 x i32> @llvm.dx.resource.getdimensions.ms.xy.tdx.MSTexture_v4f32_0_4_0_3t(target("dx.MSTexture", <4 x float>, 0, 4, 0, 3)) #1
-declare <4 x i32> @llvm.dx.resource.getdimensions.ms.xyz.tdx.MSTexture_i32_0_0_0_8t(target("dx.MSTexture", i32, 0, 0, 0, 8)) #1
-declare <2 x float> @llvm.dx.resource.texturesamplepos.v2f32.tdx.MSTexture_v4f32_0_4_0_3t(target("dx.MSTexture", <4 x float>, 0, 4, 0, 3), i32) #1
-declare <2 x float> @llvm.dx.resource.texturesamplepos.v2f32.tdx.MSTexture_i32_0_0_0_8t(target("dx.MSTexture", i32, 0, 0, 0, 8), i32) #1
+declare target("dx.Texture", <4 x float>, 0, 0, 0, 1) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_1t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Texture", <4 x half>, 0, 0, 0, 6) @llvm.dx.resource.handlefromimplicitbinding.tdx.Texture_v4f16_0_0_0_6t(i32, i32, i32, i32, ptr) #0
+declare i32 @llvm.dx.resource.nonuniformindex(i32) #0
+declare target("dx.Texture", <4 x float>, 0, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_2t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Texture", <4 x float>, 0, 0, 0, 7) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_7t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Texture", <4 x half>, 0, 0, 0, 4) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f16_0_0_0_4t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Texture", <4 x float>, 0, 0, 0, 5) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_5t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Texture", float, 0, 0, 0, 9) @llvm.dx.resource.handlefrombinding.tdx.Texture_f32_0_0_0_9t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Sampler", 0) @llvm.dx.resource.handlefrombinding.tdx.Sampler_0t(i32, i32, i32, i32, ptr) #0
+declare <4 x float> @llvm.dx.resource.sample.v4f32.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_0t.f32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 0), float, i32) #1
+declare <4 x float> @llvm.dx.resource.sample.v4f32.tdx.Texture_v4f32_0_0_0_2t.tdx.Sampler_0t.v2f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2), target("dx.Sampler", 0), <2 x float>, <2 x i32>) #1
+declare float @llvm.dx.resource.sample.f32.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_0t.v4f32.v3i32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 0), <4 x float>, <3 x i32>) #1
+declare <4 x float> @llvm.dx.resource.sample.clamp.v4f32.tdx.Texture_v4f32_0_0_0_7t.tdx.Sampler_0t.v3f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), target("dx.Sampler", 0), <3 x float>, <2 x i32>, float) #1
+declare <4 x half> @llvm.dx.resource.samplebias.v4f16.tdx.Texture_v4f16_0_0_0_6t.tdx.Sampler_0t.v2f32.i32(target("dx.Texture", <4 x half>, 0, 0, 0, 6), target("dx.Sampler", 0), <2 x float>, float, i32) #1
+declare <4 x float> @llvm.dx.resource.samplebias.clamp.v4f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_0t.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5), target("dx.Sampler", 0), <3 x float>, float, <3 x i32>, float) #1
+declare <4 x float> @llvm.dx.resource.samplegrad.v4f32.tdx.Texture_v4f32_0_0_0_7t.tdx.Sampler_0t.v3f32.v2f32.v2f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), target("dx.Sampler", 0), <3 x float>, <2 x float>, <2 x float>, <2 x i32>) #2
+declare <4 x float> @llvm.dx.resource.samplegrad.v4f32.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_0t.f32.f32.f32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 0), float, float, float, i32) #2
+declare <4 x half> @llvm.dx.resource.samplegrad.clamp.v4f16.tdx.Texture_v4f16_0_0_0_4t.tdx.Sampler_0t.v3f32.v3f32.v3f32.v3i32(target("dx.Texture", <4 x half>, 0, 0, 0, 4), target("dx.Sampler", 0), <3 x float>, <3 x float>, <3 x float>, <3 x i32>, float) #2
+declare <4 x float> @llvm.dx.resource.samplegrad.clamp.v4f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_0t.v3f32.v3f32.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5), target("dx.Sampler", 0), <3 x float>, <3 x float>, <3 x float>, <3 x i32>, float) #2
+declare float @llvm.dx.resource.samplelevel.f32.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_0t.v4f32.v3i32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 0), <4 x float>, float, <3 x i32>) #2
+declare <4 x half> @llvm.dx.resource.samplelevel.v4f16.tdx.Texture_v4f16_0_0_0_4t.tdx.Sampler_0t.v3f32.v3i32(target("dx.Texture", <4 x half>, 0, 0, 0, 4), target("dx.Sampler", 0), <3 x float>, float, <3 x i32>) #2
+declare float @llvm.dx.resource.calculate.lod.tdx.Texture_v4f32_0_0_0_7t.tdx.Sampler_0t.v2f32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), target("dx.Sampler", 0), <2 x float>) #1
+declare float @llvm.dx.resource.calculate.lod.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_0t.f32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 0), float) #1
+declare float @llvm.dx.resource.calculate.lod.unclamped.tdx.Texture_v4f16_0_0_0_4t.tdx.Sampler_0t.v3f32(target("dx.Texture", <4 x half>, 0, 0, 0, 4), target("dx.Sampler", 0), <3 x float>) #1
+declare float @llvm.dx.resource.calculate.lod.unclamped.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_0t.v3f32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 0), <3 x float>) #1
+declare target("dx.Texture", float, 0, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_f32_0_0_0_2t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Texture", float, 0, 0, 0, 7) @llvm.dx.resource.handlefromimplicitbinding.tdx.Texture_f32_0_0_0_7t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Sampler", 1) @llvm.dx.resource.handlefrombinding.tdx.Sampler_1t(i32, i32, i32, i32, ptr) #0
+declare float @llvm.dx.resource.samplecmp.f32.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32.v2i32(target("dx.Texture", float, 0, 0, 0, 2), target("dx.Sampler", 1), <2 x float>, float, <2 x i32>) #1
+declare float @llvm.dx.resource.samplecmp.clamp.f32.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_1t.v4f32.v3i32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 1), <4 x float>, float, <3 x i32>, float) #1
+declare float @llvm.dx.resource.samplecmplevelzero.f32.tdx.Texture_f32_0_0_0_7t.tdx.Sampler_1t.v3f32.v2i32(target("dx.Texture", float, 0, 0, 0, 7), target("dx.Sampler", 1), <3 x float>, float, <2 x i32>) #2
+declare float @llvm.dx.resource.samplecmplevelzero.f32.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_1t.f32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 1), float, float, i32) #2
+declare float @llvm.dx.resource.samplecmplevel.f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_1t.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5), target("dx.Sampler", 1), <3 x float>, float, float, <3 x i32>) #2
+declare <4 x float> @llvm.dx.resource.gather.v4f32.tdx.Texture_v4f32_0_0_0_2t.tdx.Sampler_0t.v2f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2), target("dx.Sampler", 0), <2 x float>, i32, <2 x i32>) #2
+declare <4 x float> @llvm.dx.resource.gather.v4f32.tdx.Texture_v4f32_0_0_0_7t.tdx.Sampler_0t.v3f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), target("dx.Sampler", 0), <3 x float>, i32, <2 x i32>) #2
+declare <4 x float> @llvm.dx.resource.gather.v4f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_0t.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5), target("dx.Sampler", 0), <3 x float>, i32, <3 x i32>) #2
+declare <4 x float> @llvm.dx.resource.gather.cmp.v4f32.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32.v2i32(target("dx.Texture", float, 0, 0, 0, 2), target("dx.Sampler", 1), <2 x float>, float, i32, <2 x i32>) #2
+declare <4 x float> @llvm.dx.resource.gather.cmp.v4f32.tdx.Texture_f32_0_0_0_9t.tdx.Sampler_1t.v4f32.v3i32(target("dx.Texture", float, 0, 0, 0, 9), target("dx.Sampler", 1), <4 x float>, float, i32, <3 x i32>) #2
+declare target("dx.Texture", <4 x i32>, 0, 0, 1, 4) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4i32_0_0_1_4t(i32, i32, i32, i32, ptr) #0
+declare target("dx.MSTexture", <4 x float>, 0, 4, 0, 3) @llvm.dx.resource.handlefrombinding.tdx.MSTexture_v4f32_0_4_0_3t(i32, i32, i32, i32, ptr) #0
+declare target("dx.MSTexture", i32, 0, 0, 0, 8) @llvm.dx.resource.handlefrombinding.tdx.MSTexture_i32_0_0_0_8t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Texture", <4 x float>, 1, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_1_0_0_2t(i32, i32, i32, i32, ptr) #0
+declare target("dx.Texture", i32, 1, 0, 0, 4) @llvm.dx.resource.handlefrombinding.tdx.Texture_i32_1_0_0_4t(i32, i32, i32, i32, ptr) #0
+declare target("dx.TypedBuffer", <4 x float>, 0, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_v4f32_0_0_0t(i32, i32, i32, i32, ptr) #0
+declare target("dx.TypedBuffer", <4 x i32>, 1, 0, 1) @llvm.dx.resource.handlefromimplicitbinding.tdx.TypedBuffer_v4i32_1_0_1t(i32, i32, i32, i32, ptr) #0
+declare <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_0_0_0_1t.i32.i32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), i32, i32, i32) #2
+declare <4 x half> @llvm.dx.resource.load.level.v4f16.tdx.Texture_v4f16_0_0_0_6t.v2i32.i32.i32(target("dx.Texture", <4 x half>, 0, 0, 0, 6), <2 x i32>, i32, i32) #2
+declare <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_0_0_0_2t.v2i32.i32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2), <2 x i32>, i32, <2 x i32>) #2
+declare <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_0_0_0_7t.v3i32.i32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 7), <3 x i32>, i32, <2 x i32>) #2
+declare <4 x i32> @llvm.dx.resource.load.level.v4i32.tdx.Texture_v4i32_0_0_1_4t.v3i32.i32.v3i32(target("dx.Texture", <4 x i32>, 0, 0, 1, 4), <3 x i32>, i32, <3 x i32>) #2
+declare <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_1_0_0_2t.v2i32.i32.v2i32(target("dx.Texture", <4 x float>, 1, 0, 0, 2), <2 x i32>, i32, <2 x i32>) #2
+declare i32 @llvm.dx.resource.load.level.i32.tdx.Texture_i32_1_0_0_4t.v3i32.i32.v3i32(target("dx.Texture", i32, 1, 0, 0, 4), <3 x i32>, i32, <3 x i32>) #2
+declare <4 x float> @llvm.dx.resource.load.ms.v4f32.tdx.MSTexture_v4f32_0_4_0_3t.v2i32.v2i32(target("dx.MSTexture", <4 x float>, 0, 4, 0, 3), <2 x i32>, i32, <2 x i32>) #2
+declare i32 @llvm.dx.resource.load.ms.i32.tdx.MSTexture_i32_0_0_0_8t.v3i32.v2i32(target("dx.MSTexture", i32, 0, 0, 0, 8), <3 x i32>, i32, <2 x i32>) #2
+declare void @llvm.dx.resource.store.texture.tdx.Texture_v4f32_1_0_0_2t.v2i32.v4f32(target("dx.Texture", <4 x float>, 1, 0, 0, 2), <2 x i32>, <4 x float>) #3
+declare void @llvm.dx.resource.store.texture.tdx.Texture_i32_1_0_0_4t.v3i32.i32(target("dx.Texture", i32, 1, 0, 0, 4), <3 x i32>, i32) #3
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_0_0_0t(target("dx.TypedBuffer", <4 x float>, 0, 0, 0), i32) #0
+declare ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4i32_1_0_1t(target("dx.TypedBuffer", <4 x i32>, 1, 0, 1), i32) #0
+declare i32 @llvm.dx.resource.getdimensions.x.tdx.TypedBuffer_v4f32_0_0_0t(target("dx.TypedBuffer", <4 x float>, 0, 0, 0)) #2
+declare i32 @llvm.dx.resource.getdimensions.x.tdx.TypedBuffer_v4i32_1_0_1t(target("dx.TypedBuffer", <4 x i32>, 1, 0, 1)) #2
+declare i32 @llvm.dx.resource.getdimensions.x.tdx.Texture_v4f32_0_0_0_1t(target("dx.Texture", <4 x float>, 0, 0, 0, 1)) #2
+declare <2 x i32> @llvm.dx.resource.getdimensions.xy.tdx.Texture_v4f32_1_0_0_2t(target("dx.Texture", <4 x float>, 1, 0, 0, 2)) #2
+declare <2 x i32> @llvm.dx.resource.getdimensions.xy.tdx.Texture_v4f16_0_0_0_6t(target("dx.Texture", <4 x half>, 0, 0, 0, 6)) #2
+declare <2 x i32> @llvm.dx.resource.getdimensions.xy.tdx.Texture_v4f32_0_0_0_5t(target("dx.Texture", <4 x float>, 0, 0, 0, 5)) #2
+declare <3 x i32> @llvm.dx.resource.getdimensions.xyz.tdx.Texture_v4f32_0_0_0_7t(target("dx.Texture", <4 x float>, 0, 0, 0, 7)) #2
+declare <3 x i32> @llvm.dx.resource.getdimensions.xyz.tdx.Texture_i32_1_0_0_4t(target("dx.Texture", i32, 1, 0, 0, 4)) #2
+declare <3 x i32> @llvm.dx.resource.getdimensions.xyz.tdx.Texture_f32_0_0_0_9t(target("dx.Texture", float, 0, 0, 0, 9)) #2
+declare <2 x i32> @llvm.dx.resource.getdimensions.levels.x.tdx.Texture_v4f32_0_0_0_1t(target("dx.Texture", <4 x float>, 0, 0, 0, 1), i32) #2
+declare <3 x i32> @llvm.dx.resource.getdimensions.levels.xy.tdx.Texture_v4f32_0_0_0_2t(target("dx.Texture", <4 x float>, 0, 0, 0, 2), i32) #2
+declare <3 x i32> @llvm.dx.resource.getdimensions.levels.xy.tdx.Texture_v4f32_0_0_0_5t(target("dx.Texture", <4 x float>, 0, 0, 0, 5), i32) #2
+declare <4 x i32> @llvm.dx.resource.getdimensions.levels.xyz.tdx.Texture_v4i32_0_0_1_4t(target("dx.Texture", <4 x i32>, 0, 0, 1, 4), i32) #2
+declare <4 x i32> @llvm.dx.resource.getdimensions.levels.xyz.tdx.Texture_f32_0_0_0_9t(target("dx.Texture", float, 0, 0, 0, 9), i32) #2
+declare <3 x i32> @llvm.dx.resource.getdimensions.ms.xy.tdx.MSTexture_v4f32_0_4_0_3t(target("dx.MSTexture", <4 x float>, 0, 4, 0, 3)) #2
+declare <4 x i32> @llvm.dx.resource.getdimensions.ms.xyz.tdx.MSTexture_i32_0_0_0_8t(target("dx.MSTexture", i32, 0, 0, 0, 8)) #2
+declare <2 x float> @llvm.dx.resource.texturesamplepos.v2f32.tdx.MSTexture_v4f32_0_4_0_3t(target("dx.MSTexture", <4 x float>, 0, 4, 0, 3), i32) #2
+declare <2 x float> @llvm.dx.resource.texturesamplepos.v2f32.tdx.MSTexture_i32_0_0_0_8t(target("dx.MSTexture", i32, 0, 0, 0, 8), i32) #2
 
-attributes #0 = { convergent nocallback nofree nosync nounwind willreturn memory(read) }
-attributes #1 = { nocallback nofree nosync nounwind willreturn memory(read) }
-attributes #2 = { nocallback nofree nosync nounwind willreturn memory(write) }
-attributes #3 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #0 = { nocallback nofree nosync nounwind willreturn memory(none) }
+attributes #1 = { convergent nocallback nofree nosync nounwind willreturn memory(read) }
+attributes #2 = { nocallback nofree nosync nounwind willreturn memory(read) }
+attributes #3 = { nocallback nofree nosync nounwind willreturn memory(write) }

@@ -14,3 +14,4 @@ pub mod llvm;
 pub mod pass;
 pub mod resource_types;
 pub mod verify_intrinsics;
+pub mod dxil;

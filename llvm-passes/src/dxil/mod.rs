@@ -1,0 +1,4 @@
+//! Everything DXIL: the op table, and (arriving) the `texel-dxil` lowering and
+//! the `texel-dxil-verify` checker.
+
+pub mod ops;

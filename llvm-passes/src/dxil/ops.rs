@@ -1,0 +1,524 @@
+//! The DXIL operation table: one row per op texel emits — opcode, function
+//! class, overloads, parameters after the opcode, result, shader-model gate —
+//! the way LLVM's DXIL.td drives its op builder.
+//!
+//! Both the lowering (which builds calls from rows) and `texel-dxil-verify`
+//! (which checks calls against rows) read this table; nobody else spells a DXIL
+//! opcode or `dx.op.*` function name. It holds data only.
+
+/// The element types an op may be overloaded on (the `.f32` suffix).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Overload {
+    F16,
+    F32,
+    I16,
+    I32,
+}
+
+impl Overload {
+    pub const ALL: [Overload; 4] = [Overload::F16, Overload::F32, Overload::I16, Overload::I32];
+
+    /// The function-name suffix and the ResRet type suffix.
+    pub fn suffix(self) -> &'static str {
+        match self {
+            Overload::F16 => "f16",
+            Overload::F32 => "f32",
+            Overload::I16 => "i16",
+            Overload::I32 => "i32",
+        }
+    }
+
+    pub fn is_integer(self) -> bool {
+        matches!(self, Overload::I16 | Overload::I32)
+    }
+}
+
+/// A set of overloads, as a small bit set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Overloads(u8);
+
+impl Overloads {
+    pub const NONE: Overloads = Overloads(0);
+    pub const F32: Overloads = Overloads(1 << 1);
+    pub const I32: Overloads = Overloads(1 << 3);
+    pub const FLOAT: Overloads = Overloads(1 | 1 << 1);
+    pub const INTEGER: Overloads = Overloads(1 << 2 | 1 << 3);
+    pub const NUMERIC: Overloads = Overloads(0b1111);
+
+    pub const fn union(self, other: Overloads) -> Overloads {
+        Overloads(self.0 | other.0)
+    }
+
+    pub fn contains(self, overload: Overload) -> bool {
+        self.0 & (1 << overload as u8) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn iter(self) -> impl Iterator<Item = Overload> {
+        Overload::ALL.into_iter().filter(move |o| self.contains(*o))
+    }
+}
+
+/// The type of one parameter after the opcode.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParameterType {
+    /// `%dx.types.Handle`.
+    Handle,
+    F32,
+    I32,
+    I8,
+    I1,
+    /// The overload type T (values of TextureStore / BufferStore).
+    Overload,
+    /// `%dx.types.ResBind`.
+    ResBind,
+    /// `%dx.types.ResourceProperties`.
+    ResourceProperties,
+}
+
+/// What a parameter is, for diagnostics and for the verifier's undef rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ParameterRole {
+    ResourceClass,
+    RangeId,
+    Index,
+    NonUniform,
+    Texture,
+    Sampler,
+    Coordinate(u8),
+    Offset(u8),
+    Clamp,
+    Bias,
+    Lod,
+    GradientX(u8),
+    GradientY(u8),
+    CompareValue,
+    MipOrSample,
+    Value(u8),
+    WriteMask,
+    Channel,
+    SampleIndex,
+    Clamped,
+    Component,
+    Properties,
+    Binding,
+    Mip,
+    BufferIndex,
+    ElementOffset,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Parameter {
+    pub role: ParameterRole,
+    pub ty: ParameterType,
+    /// Must be a constant (immediate) operand.
+    pub immediate: bool,
+}
+
+/// What an op returns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ResultType {
+    Void,
+    Handle,
+    /// `%dx.types.ResRet.<overload>`.
+    ResRet,
+    /// `%dx.types.Dimensions`.
+    Dimensions,
+    /// `%dx.types.SamplePos`.
+    SamplePos,
+    /// The overload scalar itself (`float` for CalculateLOD, `i32` for ThreadId).
+    Overload,
+}
+
+/// Which of the texel-known ops a row is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OpCode {
+    CreateHandle = 57,
+    Sample = 60,
+    SampleBias = 61,
+    SampleLevel = 62,
+    SampleGrad = 63,
+    SampleCmp = 64,
+    SampleCmpLevelZero = 65,
+    TextureLoad = 66,
+    TextureStore = 67,
+    BufferLoad = 68,
+    BufferStore = 69,
+    GetDimensions = 72,
+    TextureGather = 73,
+    TextureGatherCmp = 74,
+    Texture2DMSGetSamplePosition = 75,
+    CalculateLod = 81,
+    ThreadId = 93,
+    GroupId = 94,
+    ThreadIdInGroup = 95,
+    FlattenedThreadIdInGroup = 96,
+    AnnotateHandle = 216,
+    CreateHandleFromBinding = 217,
+    SampleCmpLevel = 224,
+}
+
+/// One row of the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DxilOp {
+    pub opcode: OpCode,
+    /// DXIL's op name, e.g. `SampleLevel`.
+    pub name: &'static str,
+    /// The function class: calls go to `dx.op.<class>[.<overload>]`.
+    pub class: &'static str,
+    pub overloads: Overloads,
+    /// Overloads that need shader model 6.7 (integer sampling).
+    pub overloads_from_sm_6_7: Overloads,
+    pub parameters: &'static [Parameter],
+    pub result: ResultType,
+    /// Minimum shader model minor version (major is always 6).
+    pub min_shader_model_minor: u32,
+    /// Computes implicit derivatives (stage and thread-group rules apply).
+    pub derivatives: bool,
+}
+
+impl DxilOp {
+    pub fn number(&self) -> u32 {
+        self.opcode as u32
+    }
+
+    /// The callee name for an overload (`dx.op.sample.f32`), or without one
+    /// for ops that have none (`dx.op.getDimensions`).
+    pub fn function_name(&self, overload: Option<Overload>) -> String {
+        match overload {
+            Some(overload) if !self.overloads.is_empty() => {
+                format!("dx.op.{}.{}", self.class, overload.suffix())
+            }
+            _ => format!("dx.op.{}", self.class),
+        }
+    }
+
+    /// Whether `overload` is legal at shader model 6.`minor`.
+    pub fn allows_overload(&self, overload: Overload, shader_model_minor: u32) -> bool {
+        self.overloads.contains(overload)
+            || (shader_model_minor >= 7 && self.overloads_from_sm_6_7.contains(overload))
+    }
+
+    /// Index (after the opcode) of the first parameter with `role`.
+    pub fn parameter_index(&self, role: ParameterRole) -> Option<usize> {
+        self.parameters.iter().position(|p| p.role == role)
+    }
+}
+
+// ---- parameter building blocks ---------------------------------------------
+
+const fn p(role: ParameterRole, ty: ParameterType) -> Parameter {
+    Parameter {
+        role,
+        ty,
+        immediate: false,
+    }
+}
+
+const fn immediate(role: ParameterRole, ty: ParameterType) -> Parameter {
+    Parameter {
+        role,
+        ty,
+        immediate: true,
+    }
+}
+
+use ParameterRole as R;
+use ParameterType as T;
+
+const TEXTURE: Parameter = p(R::Texture, T::Handle);
+const SAMPLER: Parameter = p(R::Sampler, T::Handle);
+const C0: Parameter = p(R::Coordinate(0), T::F32);
+const C1: Parameter = p(R::Coordinate(1), T::F32);
+const C2: Parameter = p(R::Coordinate(2), T::F32);
+const C3: Parameter = p(R::Coordinate(3), T::F32);
+const O0: Parameter = p(R::Offset(0), T::I32);
+const O1: Parameter = p(R::Offset(1), T::I32);
+const O2: Parameter = p(R::Offset(2), T::I32);
+const CLAMP: Parameter = p(R::Clamp, T::F32);
+const CMP: Parameter = p(R::CompareValue, T::F32);
+
+const SAMPLE: &[Parameter] = &[TEXTURE, SAMPLER, C0, C1, C2, C3, O0, O1, O2, CLAMP];
+const SAMPLE_BIAS: &[Parameter] = &[
+    TEXTURE,
+    SAMPLER,
+    C0,
+    C1,
+    C2,
+    C3,
+    O0,
+    O1,
+    O2,
+    p(R::Bias, T::F32),
+    CLAMP,
+];
+const SAMPLE_LEVEL: &[Parameter] = &[
+    TEXTURE,
+    SAMPLER,
+    C0,
+    C1,
+    C2,
+    C3,
+    O0,
+    O1,
+    O2,
+    p(R::Lod, T::F32),
+];
+const SAMPLE_GRAD: &[Parameter] = &[
+    TEXTURE,
+    SAMPLER,
+    C0,
+    C1,
+    C2,
+    C3,
+    O0,
+    O1,
+    O2,
+    p(R::GradientX(0), T::F32),
+    p(R::GradientX(1), T::F32),
+    p(R::GradientX(2), T::F32),
+    p(R::GradientY(0), T::F32),
+    p(R::GradientY(1), T::F32),
+    p(R::GradientY(2), T::F32),
+    CLAMP,
+];
+const SAMPLE_CMP: &[Parameter] = &[TEXTURE, SAMPLER, C0, C1, C2, C3, O0, O1, O2, CMP, CLAMP];
+const SAMPLE_CMP_LEVEL_ZERO: &[Parameter] = &[TEXTURE, SAMPLER, C0, C1, C2, C3, O0, O1, O2, CMP];
+const SAMPLE_CMP_LEVEL: &[Parameter] = &[
+    TEXTURE,
+    SAMPLER,
+    C0,
+    C1,
+    C2,
+    C3,
+    O0,
+    O1,
+    O2,
+    CMP,
+    p(R::Lod, T::F32),
+];
+const TEXTURE_LOAD: &[Parameter] = &[
+    TEXTURE,
+    p(R::MipOrSample, T::I32),
+    p(R::Coordinate(0), T::I32),
+    p(R::Coordinate(1), T::I32),
+    p(R::Coordinate(2), T::I32),
+    O0,
+    O1,
+    O2,
+];
+const TEXTURE_STORE: &[Parameter] = &[
+    TEXTURE,
+    p(R::Coordinate(0), T::I32),
+    p(R::Coordinate(1), T::I32),
+    p(R::Coordinate(2), T::I32),
+    p(R::Value(0), T::Overload),
+    p(R::Value(1), T::Overload),
+    p(R::Value(2), T::Overload),
+    p(R::Value(3), T::Overload),
+    immediate(R::WriteMask, T::I8),
+];
+const BUFFER_LOAD: &[Parameter] = &[
+    TEXTURE,
+    p(R::BufferIndex, T::I32),
+    p(R::ElementOffset, T::I32),
+];
+const BUFFER_STORE: &[Parameter] = &[
+    TEXTURE,
+    p(R::BufferIndex, T::I32),
+    p(R::ElementOffset, T::I32),
+    p(R::Value(0), T::Overload),
+    p(R::Value(1), T::Overload),
+    p(R::Value(2), T::Overload),
+    p(R::Value(3), T::Overload),
+    immediate(R::WriteMask, T::I8),
+];
+const GET_DIMENSIONS: &[Parameter] = &[TEXTURE, p(R::Mip, T::I32)];
+const TEXTURE_GATHER: &[Parameter] = &[
+    TEXTURE,
+    SAMPLER,
+    C0,
+    C1,
+    C2,
+    C3,
+    O0,
+    O1,
+    immediate(R::Channel, T::I32),
+];
+const TEXTURE_GATHER_CMP: &[Parameter] = &[
+    TEXTURE,
+    SAMPLER,
+    C0,
+    C1,
+    C2,
+    C3,
+    O0,
+    O1,
+    immediate(R::Channel, T::I32),
+    CMP,
+];
+const SAMPLE_POSITION: &[Parameter] = &[TEXTURE, p(R::SampleIndex, T::I32)];
+const CALCULATE_LOD: &[Parameter] = &[
+    TEXTURE,
+    SAMPLER,
+    C0,
+    C1,
+    C2,
+    immediate(R::Clamped, T::I1),
+];
+const THREAD_COMPONENT: &[Parameter] = &[immediate(R::Component, T::I32)];
+const CREATE_HANDLE: &[Parameter] = &[
+    immediate(R::ResourceClass, T::I8),
+    immediate(R::RangeId, T::I32),
+    p(R::Index, T::I32),
+    immediate(R::NonUniform, T::I1),
+];
+const ANNOTATE_HANDLE: &[Parameter] = &[
+    TEXTURE,
+    immediate(R::Properties, T::ResourceProperties),
+];
+const CREATE_HANDLE_FROM_BINDING: &[Parameter] = &[
+    immediate(R::Binding, T::ResBind),
+    p(R::Index, T::I32),
+    immediate(R::NonUniform, T::I1),
+];
+
+macro_rules! op {
+    ($code:ident, $name:literal, $class:literal, $overloads:expr, $sm67:expr,
+     $parameters:expr, $result:ident, sm $minor:literal, derivatives $derivatives:literal) => {
+        DxilOp {
+            opcode: OpCode::$code,
+            name: $name,
+            class: $class,
+            overloads: $overloads,
+            overloads_from_sm_6_7: $sm67,
+            parameters: $parameters,
+            result: ResultType::$result,
+            min_shader_model_minor: $minor,
+            derivatives: $derivatives,
+        }
+    };
+}
+
+const NO: Overloads = Overloads::NONE;
+const FLOAT: Overloads = Overloads::FLOAT;
+const INTEGER: Overloads = Overloads::INTEGER;
+const NUMERIC: Overloads = Overloads::NUMERIC;
+
+/// Every op texel emits, in opcode order.
+pub static DXIL_OPS: &[DxilOp] = &[
+    op!(CreateHandle, "CreateHandle", "createHandle", NO, NO, CREATE_HANDLE, Handle, sm 0, derivatives false),
+    op!(Sample, "Sample", "sample", FLOAT, INTEGER, SAMPLE, ResRet, sm 0, derivatives true),
+    op!(SampleBias, "SampleBias", "sampleBias", FLOAT, INTEGER, SAMPLE_BIAS, ResRet, sm 0, derivatives true),
+    op!(SampleLevel, "SampleLevel", "sampleLevel", FLOAT, INTEGER, SAMPLE_LEVEL, ResRet, sm 0, derivatives false),
+    op!(SampleGrad, "SampleGrad", "sampleGrad", FLOAT, INTEGER, SAMPLE_GRAD, ResRet, sm 0, derivatives false),
+    op!(SampleCmp, "SampleCmp", "sampleCmp", FLOAT, NO, SAMPLE_CMP, ResRet, sm 0, derivatives true),
+    op!(SampleCmpLevelZero, "SampleCmpLevelZero", "sampleCmpLevelZero", FLOAT, NO, SAMPLE_CMP_LEVEL_ZERO, ResRet, sm 0, derivatives false),
+    op!(TextureLoad, "TextureLoad", "textureLoad", NUMERIC, NO, TEXTURE_LOAD, ResRet, sm 0, derivatives false),
+    op!(TextureStore, "TextureStore", "textureStore", NUMERIC, NO, TEXTURE_STORE, Void, sm 0, derivatives false),
+    op!(BufferLoad, "BufferLoad", "bufferLoad", NUMERIC, NO, BUFFER_LOAD, ResRet, sm 0, derivatives false),
+    op!(BufferStore, "BufferStore", "bufferStore", NUMERIC, NO, BUFFER_STORE, Void, sm 0, derivatives false),
+    op!(GetDimensions, "GetDimensions", "getDimensions", NO, NO, GET_DIMENSIONS, Dimensions, sm 0, derivatives false),
+    op!(TextureGather, "TextureGather", "textureGather", NUMERIC, NO, TEXTURE_GATHER, ResRet, sm 0, derivatives false),
+    op!(TextureGatherCmp, "TextureGatherCmp", "textureGatherCmp", NUMERIC, NO, TEXTURE_GATHER_CMP, ResRet, sm 0, derivatives false),
+    op!(Texture2DMSGetSamplePosition, "Texture2DMSGetSamplePosition", "texture2DMSGetSamplePosition", NO, NO, SAMPLE_POSITION, SamplePos, sm 0, derivatives false),
+    op!(CalculateLod, "CalculateLOD", "calculateLOD", Overloads::F32, NO, CALCULATE_LOD, Overload, sm 0, derivatives true),
+    op!(ThreadId, "ThreadId", "threadId", Overloads::I32, NO, THREAD_COMPONENT, Overload, sm 0, derivatives false),
+    op!(GroupId, "GroupId", "groupId", Overloads::I32, NO, THREAD_COMPONENT, Overload, sm 0, derivatives false),
+    op!(ThreadIdInGroup, "ThreadIdInGroup", "threadIdInGroup", Overloads::I32, NO, THREAD_COMPONENT, Overload, sm 0, derivatives false),
+    op!(FlattenedThreadIdInGroup, "FlattenedThreadIdInGroup", "flattenedThreadIdInGroup", Overloads::I32, NO, &[], Overload, sm 0, derivatives false),
+    op!(AnnotateHandle, "AnnotateHandle", "annotateHandle", NO, NO, ANNOTATE_HANDLE, Handle, sm 6, derivatives false),
+    op!(CreateHandleFromBinding, "CreateHandleFromBinding", "createHandleFromBinding", NO, NO, CREATE_HANDLE_FROM_BINDING, Handle, sm 6, derivatives false),
+    op!(SampleCmpLevel, "SampleCmpLevel", "sampleCmpLevel", FLOAT, NO, SAMPLE_CMP_LEVEL, ResRet, sm 7, derivatives false),
+];
+
+/// The row of an opcode.
+pub fn dxil_op(opcode: OpCode) -> &'static DxilOp {
+    DXIL_OPS
+        .iter()
+        .find(|op| op.opcode == opcode)
+        .expect("every OpCode has a row (checked by the tests)")
+}
+
+/// The row of an opcode number, for the verifier.
+pub fn dxil_op_by_number(number: u32) -> Option<&'static DxilOp> {
+    DXIL_OPS.iter().find(|op| op.number() == number)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rows_are_in_opcode_order_and_unique() {
+        for pair in DXIL_OPS.windows(2) {
+            assert!(pair[0].number() < pair[1].number(), "{}", pair[1].name);
+        }
+    }
+
+    #[test]
+    fn numbers_match_the_dxil_specification() {
+        let expected = [
+            ("CreateHandle", 57),
+            ("Sample", 60),
+            ("SampleBias", 61),
+            ("SampleLevel", 62),
+            ("SampleGrad", 63),
+            ("SampleCmp", 64),
+            ("SampleCmpLevelZero", 65),
+            ("TextureLoad", 66),
+            ("TextureStore", 67),
+            ("BufferLoad", 68),
+            ("BufferStore", 69),
+            ("GetDimensions", 72),
+            ("TextureGather", 73),
+            ("TextureGatherCmp", 74),
+            ("Texture2DMSGetSamplePosition", 75),
+            ("CalculateLOD", 81),
+            ("ThreadId", 93),
+            ("GroupId", 94),
+            ("ThreadIdInGroup", 95),
+            ("FlattenedThreadIdInGroup", 96),
+            ("AnnotateHandle", 216),
+            ("CreateHandleFromBinding", 217),
+            ("SampleCmpLevel", 224),
+        ];
+        assert_eq!(DXIL_OPS.len(), expected.len());
+        for (name, number) in expected {
+            let op = dxil_op_by_number(number).unwrap();
+            assert_eq!(op.name, name);
+            assert_eq!(dxil_op(op.opcode).number(), number);
+        }
+    }
+
+    #[test]
+    fn parameter_counts_follow_the_layouts() {
+        assert_eq!(dxil_op(OpCode::Sample).parameters.len(), 10);
+        assert_eq!(dxil_op(OpCode::SampleGrad).parameters.len(), 16);
+        assert_eq!(dxil_op(OpCode::TextureLoad).parameters.len(), 8);
+        assert_eq!(dxil_op(OpCode::TextureStore).parameters.len(), 9);
+        assert_eq!(dxil_op(OpCode::TextureGatherCmp).parameters.len(), 10);
+        assert_eq!(dxil_op(OpCode::CalculateLod).parameters.len(), 6);
+    }
+
+    #[test]
+    fn names_and_overloads() {
+        let sample = dxil_op(OpCode::Sample);
+        assert_eq!(sample.function_name(Some(Overload::F32)), "dx.op.sample.f32");
+        assert!(sample.allows_overload(Overload::F16, 0));
+        assert!(!sample.allows_overload(Overload::I32, 6));
+        assert!(sample.allows_overload(Overload::I32, 7));
+        assert!(!dxil_op(OpCode::SampleCmp).allows_overload(Overload::I32, 8));
+        assert_eq!(
+            dxil_op(OpCode::GetDimensions).function_name(Some(Overload::F32)),
+            "dx.op.getDimensions"
+        );
+        assert_eq!(
+            dxil_op(OpCode::CalculateLod).function_name(Some(Overload::F32)),
+            "dx.op.calculateLOD.f32"
+        );
+    }
+}
