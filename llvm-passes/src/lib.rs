@@ -9,9 +9,9 @@
 
 pub mod api;
 pub mod catalogue;
+pub mod dxil;
 pub mod ir_type;
 pub mod llvm;
 pub mod pass;
 pub mod resource_types;
 pub mod verify_intrinsics;
-pub mod dxil;

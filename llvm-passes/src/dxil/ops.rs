@@ -361,14 +361,7 @@ const TEXTURE_GATHER_CMP: &[Parameter] = &[
     CMP,
 ];
 const SAMPLE_POSITION: &[Parameter] = &[TEXTURE, p(R::SampleIndex, T::I32)];
-const CALCULATE_LOD: &[Parameter] = &[
-    TEXTURE,
-    SAMPLER,
-    C0,
-    C1,
-    C2,
-    immediate(R::Clamped, T::I1),
-];
+const CALCULATE_LOD: &[Parameter] = &[TEXTURE, SAMPLER, C0, C1, C2, immediate(R::Clamped, T::I1)];
 const THREAD_COMPONENT: &[Parameter] = &[immediate(R::Component, T::I32)];
 const CREATE_HANDLE: &[Parameter] = &[
     immediate(R::ResourceClass, T::I8),
@@ -376,10 +369,7 @@ const CREATE_HANDLE: &[Parameter] = &[
     p(R::Index, T::I32),
     immediate(R::NonUniform, T::I1),
 ];
-const ANNOTATE_HANDLE: &[Parameter] = &[
-    TEXTURE,
-    immediate(R::Properties, T::ResourceProperties),
-];
+const ANNOTATE_HANDLE: &[Parameter] = &[TEXTURE, immediate(R::Properties, T::ResourceProperties)];
 const CREATE_HANDLE_FROM_BINDING: &[Parameter] = &[
     immediate(R::Binding, T::ResBind),
     p(R::Index, T::I32),
@@ -507,7 +497,10 @@ mod tests {
     #[test]
     fn names_and_overloads() {
         let sample = dxil_op(OpCode::Sample);
-        assert_eq!(sample.function_name(Some(Overload::F32)), "dx.op.sample.f32");
+        assert_eq!(
+            sample.function_name(Some(Overload::F32)),
+            "dx.op.sample.f32"
+        );
         assert!(sample.allows_overload(Overload::F16, 0));
         assert!(!sample.allows_overload(Overload::I32, 6));
         assert!(sample.allows_overload(Overload::I32, 7));

@@ -8,8 +8,13 @@
 
 mod strings;
 mod types;
+mod values;
 mod walk;
 
 pub use strings::owned_message;
 pub use types::ir_type_of;
+pub use values::{
+    constant_int, constant_signed_int, is_constant, is_poison, is_undef, is_zero_constant,
+    printed_value, value_type,
+};
 pub use walk::{CallSite, FunctionView, InstructionView, ModuleView, SourceLocation};

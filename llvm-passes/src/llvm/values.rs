@@ -1,0 +1,78 @@
+//! Questions about single values: constants, undef and poison, types.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::LLVMValueKind;
+
+use super::strings::owned_message;
+use super::types::ir_type_of;
+use crate::ir_type::IrType;
+
+/// The type of a value.
+pub fn value_type(value: LLVMValueRef) -> IrType {
+    unsafe { ir_type_of(LLVMTypeOf(value)) }
+}
+
+/// `undef` (not poison).
+pub fn is_undef(value: LLVMValueRef) -> bool {
+    unsafe { LLVMGetValueKind(value) == LLVMValueKind::LLVMUndefValueValueKind }
+}
+
+/// `poison`.
+pub fn is_poison(value: LLVMValueRef) -> bool {
+    unsafe { LLVMGetValueKind(value) == LLVMValueKind::LLVMPoisonValueKind }
+}
+
+/// Any constant (including undef, poison and constant expressions).
+pub fn is_constant(value: LLVMValueRef) -> bool {
+    unsafe { LLVMIsConstant(value) != 0 }
+}
+
+/// The zero-extended value of a constant integer, or `None`.
+pub fn constant_int(value: LLVMValueRef) -> Option<u64> {
+    unsafe {
+        if LLVMGetValueKind(value) == LLVMValueKind::LLVMConstantIntValueKind {
+            Some(LLVMConstIntGetZExtValue(value))
+        } else {
+            None
+        }
+    }
+}
+
+/// The sign-extended value of a constant integer, or `None`.
+pub fn constant_signed_int(value: LLVMValueRef) -> Option<i64> {
+    unsafe {
+        if LLVMGetValueKind(value) == LLVMValueKind::LLVMConstantIntValueKind {
+            Some(LLVMConstIntGetSExtValue(value))
+        } else {
+            None
+        }
+    }
+}
+
+/// Whether the value is a constant whose every bit is zero
+/// (`zeroinitializer`, `i32 0`, `<2 x i32> <i32 0, i32 0>`).
+pub fn is_zero_constant(value: LLVMValueRef) -> bool {
+    unsafe {
+        match LLVMGetValueKind(value) {
+            LLVMValueKind::LLVMConstantAggregateZeroValueKind => true,
+            LLVMValueKind::LLVMConstantIntValueKind => LLVMConstIntGetZExtValue(value) == 0,
+            LLVMValueKind::LLVMConstantDataVectorValueKind
+            | LLVMValueKind::LLVMConstantVectorValueKind => {
+                let count = LLVMGetVectorSize(LLVMTypeOf(value));
+                (0..count).all(|index| {
+                    let element = LLVMGetAggregateElement(value, index);
+                    !element.is_null() && is_zero_constant(element)
+                })
+            }
+            _ => false,
+        }
+    }
+}
+
+/// The value as LLVM prints it.
+pub fn printed_value(value: LLVMValueRef) -> String {
+    unsafe { owned_message(LLVMPrintValueToString(value)) }
+        .trim()
+        .to_string()
+}
