@@ -6,15 +6,17 @@
 //! someone else owns (opt, or an embedder's inkwell `Module`) and never dispose it.
 //! This module knows LLVM's C API; it must not know intrinsic names or rules.
 
+mod build;
 mod strings;
 mod types;
 mod values;
 mod walk;
 
+pub use build::{users_of, IrBuilder};
 pub use strings::owned_message;
 pub use types::ir_type_of;
 pub use values::{
-    constant_int, constant_signed_int, is_constant, is_poison, is_undef, is_zero_constant,
-    printed_value, value_type,
+    constant_int, constant_signed_int, global_c_string, is_constant, is_poison, is_undef,
+    is_zero_constant, printed_value, value_type,
 };
 pub use walk::{CallSite, FunctionView, InstructionView, ModuleView, SourceLocation};

@@ -76,3 +76,25 @@ pub fn printed_value(value: LLVMValueRef) -> String {
         .trim()
         .to_string()
 }
+
+/// The C string held by a constant global (`@name = private constant [4 x i8]
+/// c"Tex\00"`), without its terminating NUL.
+pub fn global_c_string(value: LLVMValueRef) -> Option<String> {
+    unsafe {
+        if LLVMIsAGlobalVariable(value).is_null() {
+            return None;
+        }
+        let initializer = LLVMGetInitializer(value);
+        if initializer.is_null() || LLVMIsAConstantDataSequential(initializer).is_null() {
+            return None;
+        }
+        let mut length = 0usize;
+        let data = LLVMGetAsString(initializer, &mut length);
+        if data.is_null() {
+            return None;
+        }
+        let bytes = std::slice::from_raw_parts(data.cast::<u8>(), length);
+        let bytes = bytes.split(|byte| *byte == 0).next().unwrap_or_default();
+        Some(String::from_utf8_lossy(bytes).into_owned())
+    }
+}

@@ -67,6 +67,24 @@ impl<'m> FunctionView<'m> {
         unsafe { value_name(self.raw) }
     }
 
+    /// The value of a string function attribute (`"hlsl.numthreads"="8,8,1"`).
+    pub fn string_attribute(&self, key: &str) -> Option<String> {
+        unsafe {
+            let attribute = LLVMGetStringAttributeAtIndex(
+                self.raw,
+                u32::MAX,
+                key.as_ptr().cast(),
+                key.len() as u32,
+            );
+            if attribute.is_null() {
+                return None;
+            }
+            let mut length = 0u32;
+            let value = LLVMGetStringAttributeValue(attribute, &mut length);
+            Some(borrowed_text(value, length as usize))
+        }
+    }
+
     pub fn is_declaration(&self) -> bool {
         unsafe { LLVMIsDeclaration(self.raw) != 0 }
     }
@@ -128,6 +146,14 @@ impl<'m> InstructionView<'m> {
         }
     }
 
+    /// The function containing the instruction.
+    pub fn function(&self) -> FunctionView<'m> {
+        FunctionView {
+            raw: unsafe { LLVMGetBasicBlockParent(LLVMGetInstructionParent(self.raw)) },
+            _owner: PhantomData,
+        }
+    }
+
     /// The instruction as a direct call to a named function, if it is one.
     pub fn as_call(&self) -> Option<CallSite<'m>> {
         unsafe {
@@ -157,6 +183,10 @@ pub struct CallSite<'m> {
 impl<'m> CallSite<'m> {
     pub fn instruction(&self) -> InstructionView<'m> {
         self.instruction
+    }
+
+    pub fn callee(&self) -> LLVMValueRef {
+        self.callee
     }
 
     pub fn callee_name(&self) -> String {

@@ -1,0 +1,390 @@
+//! Building and editing IR through llvm-sys: types, constants, declarations,
+//! instructions, metadata. The lowerings use this instead of inkwell because
+//! their operands include values of target extension types.
+//!
+//! This module knows LLVM's C API only; it must not know intrinsic names, DXIL
+//! or SPIR-V.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::*;
+use std::ffi::CString;
+use std::marker::PhantomData;
+
+use super::walk::ModuleView;
+use crate::ir_type::ScalarType;
+
+/// An instruction builder for one module. Disposes its LLVM builder on drop.
+pub struct IrBuilder<'m> {
+    module: LLVMModuleRef,
+    context: LLVMContextRef,
+    builder: LLVMBuilderRef,
+    _module: PhantomData<&'m ()>,
+}
+
+impl Drop for IrBuilder<'_> {
+    fn drop(&mut self) {
+        unsafe { LLVMDisposeBuilder(self.builder) }
+    }
+}
+
+fn c_string(text: &str) -> CString {
+    CString::new(text.replace('\0', " ")).expect("NUL bytes were replaced")
+}
+
+impl<'m> IrBuilder<'m> {
+    pub fn new(module: ModuleView<'m>) -> IrBuilder<'m> {
+        let raw = module.as_raw();
+        unsafe {
+            let context = LLVMGetModuleContext(raw);
+            IrBuilder {
+                module: raw,
+                context,
+                builder: LLVMCreateBuilderInContext(context),
+                _module: PhantomData,
+            }
+        }
+    }
+
+    pub fn context(&self) -> LLVMContextRef {
+        self.context
+    }
+
+    // ---- types ---------------------------------------------------------------
+
+    pub fn void_type(&self) -> LLVMTypeRef {
+        unsafe { LLVMVoidTypeInContext(self.context) }
+    }
+
+    pub fn int_type(&self, bits: u32) -> LLVMTypeRef {
+        unsafe { LLVMIntTypeInContext(self.context, bits) }
+    }
+
+    pub fn pointer_type(&self, address_space: u32) -> LLVMTypeRef {
+        unsafe { LLVMPointerTypeInContext(self.context, address_space) }
+    }
+
+    pub fn scalar_type(&self, scalar: ScalarType) -> LLVMTypeRef {
+        unsafe {
+            match scalar {
+                ScalarType::F16 => LLVMHalfTypeInContext(self.context),
+                ScalarType::F32 => LLVMFloatTypeInContext(self.context),
+                ScalarType::F64 => LLVMDoubleTypeInContext(self.context),
+                other => LLVMIntTypeInContext(self.context, other.bits()),
+            }
+        }
+    }
+
+    pub fn vector_type(&self, element: LLVMTypeRef, count: u32) -> LLVMTypeRef {
+        unsafe { LLVMVectorType(element, count) }
+    }
+
+    /// The named struct `%name`, created with `fields` if the context lacks it.
+    pub fn named_struct(&self, name: &str, fields: &[LLVMTypeRef]) -> LLVMTypeRef {
+        let c_name = c_string(name);
+        unsafe {
+            let existing = LLVMGetTypeByName2(self.context, c_name.as_ptr());
+            if !existing.is_null() {
+                return existing;
+            }
+            let created = LLVMStructCreateNamed(self.context, c_name.as_ptr());
+            let mut fields = fields.to_vec();
+            LLVMStructSetBody(created, fields.as_mut_ptr(), fields.len() as u32, 0);
+            created
+        }
+    }
+
+    pub fn function_type(&self, result: LLVMTypeRef, parameters: &[LLVMTypeRef]) -> LLVMTypeRef {
+        let mut parameters = parameters.to_vec();
+        unsafe { LLVMFunctionType(result, parameters.as_mut_ptr(), parameters.len() as u32, 0) }
+    }
+
+    pub fn type_of(&self, value: LLVMValueRef) -> LLVMTypeRef {
+        unsafe { LLVMTypeOf(value) }
+    }
+
+    // ---- constants -------------------------------------------------------------
+
+    pub fn const_int(&self, ty: LLVMTypeRef, value: i64) -> LLVMValueRef {
+        unsafe { LLVMConstInt(ty, value as u64, 1) }
+    }
+
+    pub fn const_i32(&self, value: i64) -> LLVMValueRef {
+        self.const_int(self.int_type(32), value)
+    }
+
+    pub fn const_i8(&self, value: i64) -> LLVMValueRef {
+        self.const_int(self.int_type(8), value)
+    }
+
+    pub fn const_i1(&self, value: bool) -> LLVMValueRef {
+        self.const_int(self.int_type(1), i64::from(value))
+    }
+
+    pub fn const_i64(&self, value: i64) -> LLVMValueRef {
+        self.const_int(self.int_type(64), value)
+    }
+
+    pub fn const_float(&self, ty: LLVMTypeRef, value: f64) -> LLVMValueRef {
+        unsafe { LLVMConstReal(ty, value) }
+    }
+
+    pub fn undef(&self, ty: LLVMTypeRef) -> LLVMValueRef {
+        unsafe { LLVMGetUndef(ty) }
+    }
+
+    pub fn poison(&self, ty: LLVMTypeRef) -> LLVMValueRef {
+        unsafe { LLVMGetPoison(ty) }
+    }
+
+    pub fn const_named_struct(&self, ty: LLVMTypeRef, fields: &[LLVMValueRef]) -> LLVMValueRef {
+        let mut fields = fields.to_vec();
+        unsafe { LLVMConstNamedStruct(ty, fields.as_mut_ptr(), fields.len() as u32) }
+    }
+
+    pub fn const_array(&self, element: LLVMTypeRef, values: &[LLVMValueRef]) -> LLVMValueRef {
+        let mut values = values.to_vec();
+        unsafe { LLVMConstArray2(element, values.as_mut_ptr(), values.len() as u64) }
+    }
+
+    // ---- globals and functions ------------------------------------------------
+
+    /// The function `name`, declared with `function_type` if the module lacks it.
+    pub fn declare_function(&self, name: &str, function_type: LLVMTypeRef) -> LLVMValueRef {
+        let c_name = c_string(name);
+        unsafe {
+            let existing = LLVMGetNamedFunction(self.module, c_name.as_ptr());
+            if !existing.is_null() {
+                return existing;
+            }
+            let function = LLVMAddFunction(self.module, c_name.as_ptr(), function_type);
+            let nounwind = LLVMGetEnumAttributeKindForName(c"nounwind".as_ptr(), 8);
+            let attribute = LLVMCreateEnumAttribute(self.context, nounwind, 0);
+            LLVMAddAttributeAtIndex(function, u32::MAX, attribute);
+            function
+        }
+    }
+
+    /// Adds an external (declaration-only) global constant of `ty`.
+    pub fn add_external_constant(&self, name: &str, ty: LLVMTypeRef) -> LLVMValueRef {
+        let c_name = c_string(name);
+        unsafe {
+            let global = LLVMAddGlobal(self.module, ty, c_name.as_ptr());
+            LLVMSetGlobalConstant(global, 1);
+            LLVMSetLinkage(global, llvm_sys::LLVMLinkage::LLVMExternalLinkage);
+            global
+        }
+    }
+
+    /// Adds a private constant global with `initializer`.
+    pub fn add_private_constant(&self, name: &str, initializer: LLVMValueRef) -> LLVMValueRef {
+        let c_name = c_string(name);
+        unsafe {
+            let global = LLVMAddGlobal(self.module, LLVMTypeOf(initializer), c_name.as_ptr());
+            LLVMSetInitializer(global, initializer);
+            LLVMSetGlobalConstant(global, 1);
+            LLVMSetLinkage(global, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
+            LLVMSetUnnamedAddress(global, llvm_sys::LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
+            global
+        }
+    }
+
+    // ---- positioning ------------------------------------------------------------
+
+    /// New instructions go right before `instruction`.
+    pub fn position_before(&self, instruction: LLVMValueRef) {
+        unsafe { LLVMPositionBuilderBefore(self.builder, instruction) }
+    }
+
+    /// New instructions go right after `instruction` (which must not be a terminator).
+    pub fn position_after(&self, instruction: LLVMValueRef) {
+        unsafe {
+            let next = LLVMGetNextInstruction(instruction);
+            if next.is_null() {
+                LLVMPositionBuilderAtEnd(self.builder, LLVMGetInstructionParent(instruction));
+            } else {
+                LLVMPositionBuilderBefore(self.builder, next);
+            }
+        }
+    }
+
+    // ---- instructions ---------------------------------------------------------------
+
+    pub fn call(&self, function: LLVMValueRef, arguments: &[LLVMValueRef]) -> LLVMValueRef {
+        let mut arguments = arguments.to_vec();
+        unsafe {
+            LLVMBuildCall2(
+                self.builder,
+                LLVMGlobalGetValueType(function),
+                function,
+                arguments.as_mut_ptr(),
+                arguments.len() as u32,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    pub fn extract_value(&self, aggregate: LLVMValueRef, index: u32) -> LLVMValueRef {
+        unsafe { LLVMBuildExtractValue(self.builder, aggregate, index, c"".as_ptr()) }
+    }
+
+    /// Component `index` of a vector; the value itself for a scalar and index 0.
+    pub fn extract_element(&self, vector: LLVMValueRef, index: u32) -> LLVMValueRef {
+        unsafe {
+            if LLVMGetTypeKind(LLVMTypeOf(vector)) != llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
+                return vector;
+            }
+            LLVMBuildExtractElement(
+                self.builder,
+                vector,
+                self.const_i32(i64::from(index)),
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    pub fn insert_element(
+        &self,
+        vector: LLVMValueRef,
+        element: LLVMValueRef,
+        index: u32,
+    ) -> LLVMValueRef {
+        unsafe {
+            LLVMBuildInsertElement(
+                self.builder,
+                vector,
+                element,
+                self.const_i32(i64::from(index)),
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    pub fn add(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildAdd(self.builder, left, right, c"".as_ptr()) }
+    }
+
+    pub fn load(&self, ty: LLVMTypeRef, pointer: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildLoad2(self.builder, ty, pointer, c"".as_ptr()) }
+    }
+
+    /// `getelementptr inbounds [N x T], ptr %array, i32 0, i32 %index`.
+    pub fn array_element_pointer(
+        &self,
+        array_type: LLVMTypeRef,
+        array: LLVMValueRef,
+        index: LLVMValueRef,
+    ) -> LLVMValueRef {
+        let mut indices = [self.const_i32(0), index];
+        unsafe {
+            LLVMBuildInBoundsGEP2(
+                self.builder,
+                array_type,
+                array,
+                indices.as_mut_ptr(),
+                2,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    pub fn select(
+        &self,
+        condition: LLVMValueRef,
+        then_value: LLVMValueRef,
+        else_value: LLVMValueRef,
+    ) -> LLVMValueRef {
+        unsafe {
+            LLVMBuildSelect(
+                self.builder,
+                condition,
+                then_value,
+                else_value,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    pub fn unsigned_less_than(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
+        unsafe {
+            LLVMBuildICmp(
+                self.builder,
+                llvm_sys::LLVMIntPredicate::LLVMIntULT,
+                left,
+                right,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    /// Takes the name of `from` for `to` (so the output keeps readable names).
+    pub fn take_name(&self, from: LLVMValueRef, to: LLVMValueRef) {
+        unsafe {
+            let mut length = 0usize;
+            let data = LLVMGetValueName2(from, &mut length);
+            if data.is_null() || length == 0 {
+                return;
+            }
+            let name = std::slice::from_raw_parts(data.cast::<u8>(), length).to_vec();
+            LLVMSetValueName2(from, c"".as_ptr(), 0);
+            LLVMSetValueName2(to, name.as_ptr().cast(), name.len());
+        }
+    }
+
+    // ---- editing ------------------------------------------------------------------
+
+    pub fn replace_all_uses(&self, old: LLVMValueRef, new: LLVMValueRef) {
+        unsafe { LLVMReplaceAllUsesWith(old, new) }
+    }
+
+    pub fn erase(&self, instruction: LLVMValueRef) {
+        unsafe { LLVMInstructionEraseFromParent(instruction) }
+    }
+
+    /// Deletes a function (declaration) that has no uses left.
+    pub fn delete_function_if_unused(&self, function: LLVMValueRef) {
+        unsafe {
+            if LLVMGetFirstUse(function).is_null() {
+                LLVMDeleteFunction(function);
+            }
+        }
+    }
+
+    // ---- metadata -----------------------------------------------------------------
+
+    pub fn md_string(&self, text: &str) -> LLVMMetadataRef {
+        unsafe { LLVMMDStringInContext2(self.context, text.as_ptr().cast(), text.len()) }
+    }
+
+    pub fn md_value(&self, value: LLVMValueRef) -> LLVMMetadataRef {
+        unsafe { LLVMValueAsMetadata(value) }
+    }
+
+    pub fn md_node(&self, operands: &[Option<LLVMMetadataRef>]) -> LLVMMetadataRef {
+        let mut operands: Vec<LLVMMetadataRef> = operands
+            .iter()
+            .map(|operand| operand.unwrap_or(std::ptr::null_mut()))
+            .collect();
+        unsafe { LLVMMDNodeInContext2(self.context, operands.as_mut_ptr(), operands.len()) }
+    }
+
+    pub fn add_named_metadata(&self, name: &str, node: LLVMMetadataRef) {
+        let c_name = c_string(name);
+        unsafe {
+            let value = LLVMMetadataAsValue(self.context, node);
+            LLVMAddNamedMetadataOperand(self.module, c_name.as_ptr(), value);
+        }
+    }
+}
+
+/// Every user of `value` (instructions and constants), in use-list order.
+pub fn users_of(value: LLVMValueRef) -> Vec<LLVMValueRef> {
+    let mut users = Vec::new();
+    unsafe {
+        let mut current = LLVMGetFirstUse(value);
+        while !current.is_null() {
+            users.push(LLVMGetUser(current));
+            current = LLVMGetNextUse(current);
+        }
+    }
+    users
+}
