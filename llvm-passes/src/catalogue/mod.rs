@@ -27,6 +27,7 @@ mod lookup;
 mod mangle;
 mod requirement;
 mod shape;
+mod system_values;
 mod table;
 
 #[cfg(test)]
@@ -41,3 +42,6 @@ pub use lookup::{all, info, recognise};
 pub use mangle::IntrinsicSignature;
 pub use requirement::{Access, DimensionsQuery, KindRequirement, KindSet, TrailingLane};
 pub use shape::{OperandSpec, ReturnSpec, Shape};
+pub use system_values::{
+    recognise_system_value, system_value_intrinsic, SystemValue, SystemValueIntrinsic,
+};

@@ -2,3 +2,4 @@
 //! the `texel-dxil-verify` checker.
 
 pub mod ops;
+pub mod shader_model;
