@@ -1,5 +1,6 @@
 //! Everything DXIL: the op table, and (arriving) the `texel-dxil` lowering and
 //! the `texel-dxil-verify` checker.
 
+pub mod lowering;
 pub mod ops;
 pub mod shader_model;

@@ -7,16 +7,24 @@
 //! This module knows LLVM's C API; it must not know intrinsic names or rules.
 
 mod build;
+mod memory;
+mod metadata;
+mod printing;
 mod strings;
+mod structs;
 mod types;
 mod values;
 mod walk;
 
 pub use build::{users_of, IrBuilder};
+pub use memory::{classify_pointer_user, is_volatile_or_atomic, PointerUser};
+pub use metadata::MetadataTree;
+pub use printing::operand_text;
 pub use strings::owned_message;
+pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape, StructShape};
 pub use types::ir_type_of;
 pub use values::{
-    constant_int, constant_signed_int, global_c_string, is_constant, is_poison, is_undef,
-    is_zero_constant, printed_value, value_type,
+    constant_int, constant_signed_int, constant_vector_element, global_c_string, is_constant,
+    is_poison, is_undef, is_zero_constant, printed_value, value_type,
 };
-pub use walk::{CallSite, FunctionView, InstructionView, ModuleView, SourceLocation};
+pub use walk::{call_site_of, CallSite, FunctionView, InstructionView, ModuleView, SourceLocation};

@@ -98,3 +98,17 @@ pub fn global_c_string(value: LLVMValueRef) -> Option<String> {
         Some(String::from_utf8_lossy(bytes).into_owned())
     }
 }
+
+/// Element `index` of a constant vector (`zeroinitializer`, `<i32 1, i32 2>`,
+/// `splat (…)`), or `None` when `value` is not a constant vector.
+pub fn constant_vector_element(value: LLVMValueRef, index: u32) -> Option<LLVMValueRef> {
+    unsafe {
+        if LLVMIsConstant(value) == 0
+            || LLVMGetTypeKind(LLVMTypeOf(value)) != llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
+        {
+            return None;
+        }
+        let element = LLVMGetAggregateElement(value, index);
+        (!element.is_null()).then_some(element)
+    }
+}

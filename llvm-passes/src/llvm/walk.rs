@@ -157,7 +157,7 @@ impl<'m> InstructionView<'m> {
     /// The instruction as a direct call to a named function, if it is one.
     pub fn as_call(&self) -> Option<CallSite<'m>> {
         unsafe {
-            if LLVMIsACallInst(self.raw).is_null() {
+            if self.raw.is_null() || LLVMIsACallInst(self.raw).is_null() {
                 return None;
             }
             let callee = LLVMGetCalledValue(self.raw);
@@ -255,4 +255,13 @@ unsafe fn value_name_bytes<'a>(value: LLVMValueRef) -> &'a [u8] {
 
 unsafe fn value_name(value: LLVMValueRef) -> String {
     String::from_utf8_lossy(value_name_bytes(value)).into_owned()
+}
+
+/// The direct call that `value` is, if it is one.
+pub fn call_site_of<'m>(value: LLVMValueRef) -> Option<CallSite<'m>> {
+    InstructionView {
+        raw: value,
+        _owner: PhantomData,
+    }
+    .as_call()
 }

@@ -6,7 +6,7 @@ use super::{ModulePass, PassError, PassOutcome};
 use crate::llvm::ModuleView;
 use crate::verify_intrinsics::VerifyIntrinsics;
 
-static PASSES: &[&dyn ModulePass] = &[&VerifyIntrinsics];
+static PASSES: &[&dyn ModulePass] = &[&VerifyIntrinsics, &crate::dxil::lowering::DxilLowering];
 
 /// Every registered pass, in registration order.
 pub fn registered_passes() -> &'static [&'static dyn ModulePass] {

@@ -12,6 +12,7 @@
 //! This is the only place that knows the integer parameters of handle types.
 //! It must not know intrinsic names or DXIL/SPIR-V instruction encodings.
 
+mod class;
 mod decode;
 mod element;
 mod encode;
@@ -29,6 +30,7 @@ mod decode_tests;
 #[cfg(test)]
 mod round_trip_tests;
 
+pub use class::ResourceClass;
 pub use decode::decode_handle_type;
 pub use element::{ElementScalar, ElementType, MAX_COMPONENTS, TYPED_ELEMENT_MAX_BYTES};
 pub use error::ResourceTypeError;

@@ -1,0 +1,540 @@
+//! Reading a module into a lowering plan, without changing it.
+//!
+//! Every call that texel-dxil will rewrite is found and checked here: the
+//! catalogue and type-model rules of texel-verify-intrinsics, the DXIL rules of
+//! `rules`, the flow of handles from their creation to their uses, and the
+//! bindings. Any violation stops the pass before the first edit, so that bad
+//! input leaves the module untouched.
+
+use std::collections::HashMap;
+
+use llvm_sys::prelude::LLVMValueRef;
+
+use super::bindings::{assign_bindings, BindingRequest, Bindings};
+use super::buffers::{analyse_buffer_access, BufferAccess};
+use super::mapping::{op_mapping, system_value_op, OpMapping};
+use super::rules::{check_operation, overload_of, OperationContext};
+use crate::api::Api;
+use crate::catalogue::{
+    recognise, recognise_system_value, IntrinsicId, IntrinsicInfo, OperandRole,
+};
+use crate::dxil::ops::{dxil_op, DxilOp, Overload};
+use crate::dxil::shader_model::ShaderModel;
+use crate::llvm::{
+    constant_int, global_c_string, users_of, value_type, CallSite, FunctionView, InstructionView,
+    ModuleView,
+};
+use crate::pass::PassDiagnostic;
+use crate::resource_types::{decode_handle_type, HandleType, ResourceType};
+use crate::verify_intrinsics::check_call;
+
+/// A thread-group shape from `"hlsl.numthreads"`.
+pub type ThreadGroup = [u32; 3];
+
+/// An entry point: a function with `"hlsl.shader"`.
+#[derive(Clone, Debug)]
+pub struct EntryPoint {
+    pub function: LLVMValueRef,
+    pub name: String,
+    pub thread_group: Option<ThreadGroup>,
+}
+
+/// A handle-creation call and the record it binds.
+#[derive(Clone, Debug)]
+pub struct HandleCreation {
+    pub call: LLVMValueRef,
+    /// The record it binds; `None` for an unused handle, which is only removed.
+    pub record: Option<usize>,
+    /// The index within the range (the `nonuniformindex` wrapper removed).
+    pub index: LLVMValueRef,
+    pub non_uniform: bool,
+}
+
+/// A texture intrinsic call and how it lowers.
+#[derive(Clone, Debug)]
+pub struct TextureOperation {
+    pub call: LLVMValueRef,
+    pub info: &'static IntrinsicInfo,
+    pub mapping: &'static OpMapping,
+    pub op: &'static DxilOp,
+    pub overload: Option<Overload>,
+    pub texture: HandleType,
+    /// Index into `Plan::handle_creations` of the texture and sampler handles.
+    pub texture_creation: usize,
+    pub sampler_creation: Option<usize>,
+}
+
+/// A system-value intrinsic call (thread ids).
+#[derive(Clone, Debug)]
+pub struct SystemValueOperation {
+    pub call: LLVMValueRef,
+    pub op: &'static DxilOp,
+}
+
+/// Everything the rewrite needs.
+pub struct Plan {
+    pub shader_model: ShaderModel,
+    pub entries: Vec<EntryPoint>,
+    pub bindings: Bindings,
+    pub handle_creations: Vec<HandleCreation>,
+    pub texture_operations: Vec<TextureOperation>,
+    pub system_values: Vec<SystemValueOperation>,
+    pub buffer_accesses: Vec<BufferAccess>,
+    /// `nonuniformindex` calls, replaced by their operand.
+    pub non_uniform_markers: Vec<LLVMValueRef>,
+    /// Declarations of the intrinsics being lowered, deleted at the end.
+    pub lowered_declarations: Vec<LLVMValueRef>,
+}
+
+/// A handle creation before bindings are assigned; `request` is `None` for an
+/// unused handle, which binds nothing and is simply removed.
+struct PendingCreation<'m> {
+    call: CallSite<'m>,
+    index: LLVMValueRef,
+    non_uniform: bool,
+    request: Option<usize>,
+}
+
+/// A call found by the walk, resolved once every handle creation is known.
+enum Found<'m> {
+    Texture(CallSite<'m>, &'static IntrinsicInfo),
+    Buffer(CallSite<'m>),
+}
+
+struct Analysis<'m> {
+    shader_model: ShaderModel,
+    entries: Vec<EntryPoint>,
+    diagnostics: Vec<PassDiagnostic>,
+    requests: Vec<BindingRequest>,
+    creations: Vec<PendingCreation<'m>>,
+    creation_of_value: HashMap<LLVMValueRef, usize>,
+    found: Vec<Found<'m>>,
+    system_values: Vec<SystemValueOperation>,
+    non_uniform_markers: Vec<LLVMValueRef>,
+    declarations: HashMap<LLVMValueRef, ()>,
+}
+
+/// Reads the module into a plan, or returns every diagnostic.
+pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
+    let shader_model = ShaderModel::from_triple(&module.target_triple())
+        .map_err(|message| vec![PassDiagnostic::module_level(message)])?;
+    let mut analysis = Analysis {
+        shader_model,
+        entries: Vec::new(),
+        diagnostics: Vec::new(),
+        requests: Vec::new(),
+        creations: Vec::new(),
+        creation_of_value: HashMap::new(),
+        found: Vec::new(),
+        system_values: Vec::new(),
+        non_uniform_markers: Vec::new(),
+        declarations: HashMap::new(),
+    };
+    for function in module.functions() {
+        if function.is_declaration() {
+            continue;
+        }
+        analysis.read_entry(function);
+        for instruction in function.instructions() {
+            if let Some(call) = instruction.as_call() {
+                analysis.read_call(function, call);
+            }
+        }
+    }
+    analysis.finish()
+}
+
+/// Parses `"x,y,z"`.
+fn parse_thread_group(text: &str) -> Option<ThreadGroup> {
+    let parts: Vec<u32> = text
+        .split(',')
+        .map(|part| part.trim().parse::<u32>().ok())
+        .collect::<Option<_>>()?;
+    <[u32; 3]>::try_from(parts).ok()
+}
+
+impl<'m> Analysis<'m> {
+    fn error(
+        &mut self,
+        function: FunctionView<'m>,
+        instruction: InstructionView<'m>,
+        message: String,
+    ) {
+        self.diagnostics
+            .push(PassDiagnostic::at(&function.name(), instruction, message));
+    }
+
+    fn read_entry(&mut self, function: FunctionView<'m>) {
+        if function.string_attribute("hlsl.shader").is_none() {
+            return;
+        }
+        let thread_group = function.string_attribute("hlsl.numthreads");
+        let parsed = thread_group.as_deref().and_then(parse_thread_group);
+        if let (Some(text), None) = (&thread_group, parsed) {
+            self.diagnostics.push(PassDiagnostic {
+                function: function.name(),
+                instruction: String::new(),
+                location: None,
+                message: format!("\"hlsl.numthreads\"=\"{text}\" is not three integers"),
+            });
+        }
+        self.entries.push(EntryPoint {
+            function: function.as_raw(),
+            name: function.name(),
+            thread_group: parsed,
+        });
+    }
+
+    fn read_call(&mut self, function: FunctionView<'m>, call: CallSite<'m>) {
+        if !call.callee_name_starts_with("llvm.dx.") && !call.callee_name_starts_with("llvm.spv.") {
+            return;
+        }
+        let name = call.callee_name();
+        let instruction = call.instruction();
+        if name.starts_with("llvm.spv.") {
+            if name.starts_with("llvm.spv.resource.") || recognise_system_value(&name).is_some() {
+                self.error(
+                    function,
+                    instruction,
+                    format!("'{name}' is a SPIR-V intrinsic; texel-dxil lowers llvm.dx.* intrinsics only"),
+                );
+            }
+            return;
+        }
+        if let Some(system_value) = recognise_system_value(&name) {
+            self.declarations.insert(call.callee(), ());
+            if system_value.takes_component {
+                let component = constant_int(call.argument(0));
+                if component.is_none_or(|component| component > 2) {
+                    self.error(
+                        function,
+                        instruction,
+                        format!("the component operand of '{name}' must be a constant 0, 1 or 2"),
+                    );
+                    return;
+                }
+            }
+            self.system_values.push(SystemValueOperation {
+                call: instruction.as_raw(),
+                op: dxil_op(system_value_op(system_value.value)),
+            });
+            return;
+        }
+        if !name.starts_with("llvm.dx.resource.") {
+            return;
+        }
+        let Some(info) = recognise(&name) else {
+            self.error(
+                function,
+                instruction,
+                format!("texel-dxil does not know the resource intrinsic '{name}'"),
+            );
+            return;
+        };
+        let argument_types = call.argument_types();
+        if let Some(problems) = check_call(&name, &call.return_type(), &argument_types) {
+            if !problems.is_empty() {
+                for problem in problems {
+                    self.error(function, instruction, problem);
+                }
+                return;
+            }
+        }
+        self.declarations.insert(call.callee(), ());
+        match info.id() {
+            IntrinsicId::HandleFromBinding | IntrinsicId::HandleFromImplicitBinding => {
+                self.read_handle_creation(function, call, info)
+            }
+            IntrinsicId::NonUniformIndex => {
+                self.non_uniform_markers.push(instruction.as_raw());
+            }
+            IntrinsicId::GetPointer => self.found.push(Found::Buffer(call)),
+            _ => self.found.push(Found::Texture(call, info)),
+        }
+    }
+
+    fn read_handle_creation(
+        &mut self,
+        function: FunctionView<'m>,
+        call: CallSite<'m>,
+        info: &'static IntrinsicInfo,
+    ) {
+        let instruction = call.instruction();
+        if users_of(instruction.as_raw()).is_empty() {
+            // An unused handle binds nothing; it is simply removed.
+            self.creations.push(PendingCreation {
+                call,
+                index: std::ptr::null_mut(),
+                non_uniform: false,
+                request: None,
+            });
+            return;
+        }
+        let operand = |role: OperandRole| call.argument(info.operand_index(role).unwrap_or(0));
+        let constant = |role: OperandRole| constant_int(operand(role)).map(|value| value as u32);
+        let handle_type =
+            decode_handle_type(&call.return_type()).expect("check_call validated the handle type");
+        let resource = match ResourceType::from_handle_type(&handle_type, None) {
+            Ok(resource) => resource,
+            Err(error) => {
+                self.error(function, instruction, error.to_string());
+                return;
+            }
+        };
+        let explicit = info.id() == IntrinsicId::HandleFromBinding;
+        let name_value = operand(OperandRole::Name);
+        let name = global_c_string(name_value).unwrap_or_default();
+        let (Some(space), Some(range)) = (
+            constant(OperandRole::Space),
+            constant(OperandRole::RangeSize),
+        ) else {
+            self.error(
+                function,
+                instruction,
+                "the space and range size of a handle must be constants".to_string(),
+            );
+            return;
+        };
+        let (lower_bound, order_id) = if explicit {
+            (constant(OperandRole::LowerBound), None)
+        } else {
+            (None, constant(OperandRole::OrderId))
+        };
+        if explicit && lower_bound.is_none() || !explicit && order_id.is_none() {
+            self.error(
+                function,
+                instruction,
+                "the register (or order id) of a handle must be a constant".to_string(),
+            );
+            return;
+        }
+        // Range 0 and -1 both mean an unbounded array.
+        let range = (range != 0 && range != u32::MAX).then_some(range);
+        let mut index = operand(OperandRole::Index);
+        let mut non_uniform = false;
+        if let Some(marker) = non_uniform_operand(index) {
+            index = marker;
+            non_uniform = range != Some(1);
+        }
+        let request = self.requests.len();
+        self.requests.push(BindingRequest {
+            handle_type,
+            resource,
+            name,
+            space,
+            lower_bound,
+            order_id,
+            range,
+        });
+        self.creation_of_value
+            .insert(instruction.as_raw(), self.creations.len());
+        self.creations.push(PendingCreation {
+            call,
+            index,
+            non_uniform,
+            request: Some(request),
+        });
+    }
+
+    fn finish(mut self) -> Result<Plan, Vec<PassDiagnostic>> {
+        let found = std::mem::take(&mut self.found);
+        let mut texture_operations = Vec::new();
+        let mut buffer_accesses = Vec::new();
+        // Every found call is a legitimate handle user, lowered or reported.
+        let lowered_users: HashMap<LLVMValueRef, ()> = found
+            .iter()
+            .map(|item| match item {
+                Found::Texture(call, _) | Found::Buffer(call) => (call.instruction().as_raw(), ()),
+            })
+            .collect();
+        for item in found {
+            match item {
+                Found::Texture(call, info) => {
+                    if let Some(operation) = self.resolve_texture(call, info) {
+                        texture_operations.push(operation);
+                    }
+                }
+                Found::Buffer(call) => {
+                    let instruction = call.instruction();
+                    let function = instruction.function();
+                    let Some(creation) = self.creation_of(function, call, 0) else {
+                        continue;
+                    };
+                    match analyse_buffer_access(call, creation) {
+                        Ok(access) => buffer_accesses.push(access),
+                        Err(message) => self.error(function, instruction, message),
+                    }
+                }
+            }
+        }
+        self.check_handle_users(&lowered_users);
+
+        let bindings = match assign_bindings(&self.requests) {
+            Ok(bindings) => bindings,
+            Err(messages) => {
+                self.diagnostics
+                    .extend(messages.into_iter().map(PassDiagnostic::module_level));
+                return Err(self.diagnostics);
+            }
+        };
+        if !self.diagnostics.is_empty() {
+            return Err(self.diagnostics);
+        }
+        let handle_creations = self
+            .creations
+            .iter()
+            .map(|pending| HandleCreation {
+                call: pending.call.instruction().as_raw(),
+                record: pending
+                    .request
+                    .map(|request| bindings.record_of_request[request]),
+                index: pending.index,
+                non_uniform: pending.non_uniform,
+            })
+            .collect();
+        Ok(Plan {
+            shader_model: self.shader_model,
+            entries: self.entries,
+            bindings,
+            handle_creations,
+            texture_operations,
+            system_values: self.system_values,
+            buffer_accesses,
+            non_uniform_markers: self.non_uniform_markers,
+            lowered_declarations: self.declarations.into_keys().collect(),
+        })
+    }
+
+    /// The handle creation behind operand `index` of `call`, or an error.
+    fn creation_of(
+        &mut self,
+        function: FunctionView<'m>,
+        call: CallSite<'m>,
+        index: usize,
+    ) -> Option<usize> {
+        let value = call.argument(index);
+        if let Some(&creation) = self.creation_of_value.get(&value) {
+            return Some(creation);
+        }
+        self.error(
+            function,
+            call.instruction(),
+            format!(
+                "operand {} is not a handle created by llvm.dx.resource.handlefrombinding or \
+                 handlefromimplicitbinding; texel-dxil needs handles as plain SSA values \
+                 (run SROA, mem2reg and instcombine first)",
+                index + 1
+            ),
+        );
+        None
+    }
+
+    fn resolve_texture(
+        &mut self,
+        call: CallSite<'m>,
+        info: &'static IntrinsicInfo,
+    ) -> Option<TextureOperation> {
+        let instruction = call.instruction();
+        let function = instruction.function();
+        let mapping = op_mapping(info.id()).expect("texture operations have an op");
+        let op = dxil_op(mapping.op);
+        let resource_index = info
+            .resource_operand_index()
+            .expect("texture operations have a handle");
+        let texture = decode_handle_type(&value_type(call.argument(resource_index)))
+            .expect("check_call validated the handle type");
+        let sampler = info
+            .operand_index(OperandRole::Sampler)
+            .map(|index| decode_handle_type(&value_type(call.argument(index))).expect("validated"));
+        let thread_group = self.thread_group_of(function);
+        let context = OperationContext {
+            shader_model: self.shader_model,
+            thread_group,
+            call,
+            info,
+            op,
+            texture: &texture,
+            sampler: sampler.as_ref(),
+        };
+        let overload = match overload_of(&context) {
+            Ok(overload) => overload,
+            Err(message) => {
+                self.error(function, instruction, message);
+                return None;
+            }
+        };
+        let problems = check_operation(&context, overload);
+        if !problems.is_empty() {
+            for problem in problems {
+                self.error(function, instruction, problem);
+            }
+            return None;
+        }
+        let texture_creation = self.creation_of(function, call, resource_index)?;
+        let sampler_creation = match info.operand_index(OperandRole::Sampler) {
+            Some(index) => Some(self.creation_of(function, call, index)?),
+            None => None,
+        };
+        Some(TextureOperation {
+            call: instruction.as_raw(),
+            info,
+            mapping,
+            op,
+            overload,
+            texture,
+            texture_creation,
+            sampler_creation,
+        })
+    }
+
+    /// The shape of the function's own entry attribute, else of the module's
+    /// only entry point.
+    fn thread_group_of(&self, function: FunctionView<'m>) -> Option<ThreadGroup> {
+        if let Some(entry) = self
+            .entries
+            .iter()
+            .find(|entry| entry.function == function.as_raw())
+        {
+            return entry.thread_group;
+        }
+        match &self.entries[..] {
+            [only] => only.thread_group,
+            _ => function
+                .string_attribute("hlsl.numthreads")
+                .as_deref()
+                .and_then(parse_thread_group),
+        }
+    }
+
+    /// Every user of a created handle must be a call texel-dxil lowers.
+    fn check_handle_users(&mut self, lowered: &HashMap<LLVMValueRef, ()>) {
+        let creations: Vec<CallSite<'m>> =
+            self.creations.iter().map(|pending| pending.call).collect();
+        for call in creations {
+            let instruction = call.instruction();
+            for user in users_of(instruction.as_raw()) {
+                if lowered.contains_key(&user) {
+                    continue;
+                }
+                let function = instruction.function();
+                self.error(
+                    function,
+                    instruction,
+                    format!(
+                        "the handle is used by '{}', which texel-dxil cannot lower: handles must \
+                         flow straight into texture intrinsics (run SROA, mem2reg and \
+                         instcombine first)",
+                        crate::llvm::printed_value(user)
+                    ),
+                );
+            }
+        }
+    }
+}
+
+/// The operand of `llvm.dx.resource.nonuniformindex(%i)` if `value` is such a call.
+fn non_uniform_operand(value: LLVMValueRef) -> Option<LLVMValueRef> {
+    let call = crate::llvm::call_site_of(value)?;
+    let info = recognise(&call.callee_name())?;
+    (info.id() == IntrinsicId::NonUniformIndex && info.api() == Api::Dx).then(|| call.argument(0))
+}

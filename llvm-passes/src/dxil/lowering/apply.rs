@@ -1,0 +1,190 @@
+//! Carrying out a plan: DXIL handles in place of handle creation, ops in place
+//! of texture, buffer and system-value intrinsics, then the clean-up of the old
+//! calls and declarations. Runs only when the analysis found no error.
+
+use llvm_sys::prelude::LLVMValueRef;
+
+use super::analysis::{HandleCreation, Plan};
+use super::bindings::ResourceRecord;
+use super::buffers::{BufferAccess, BufferUseKind};
+use super::emit::OpEmitter;
+use crate::dxil::ops::{dxil_op, OpCode};
+use crate::llvm::{users_of, value_type, IrBuilder};
+use crate::resource_types::resource_properties;
+
+/// Rewrites the module as planned.
+pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
+    let emitter = OpEmitter::new(builder);
+    let handles: Vec<LLVMValueRef> = plan
+        .handle_creations
+        .iter()
+        .map(|creation| emit_handle(&emitter, plan, creation))
+        .collect();
+    for operation in &plan.texture_operations {
+        emitter.lower_texture_operation(operation, &handles);
+    }
+    for access in &plan.buffer_accesses {
+        lower_buffer_access(&emitter, access, handles[access.creation]);
+    }
+    for system_value in &plan.system_values {
+        builder.position_before(system_value.call);
+        let arguments: Vec<LLVMValueRef> = (0..system_value.op.parameters.len())
+            .map(|index| unsafe { llvm_sys::core::LLVMGetOperand(system_value.call, index as u32) })
+            .collect();
+        let result = emitter.call_op(
+            system_value.op,
+            Some(crate::dxil::ops::Overload::I32),
+            &arguments,
+        );
+        builder.take_name(system_value.call, result);
+        builder.replace_all_uses(system_value.call, result);
+        builder.erase(system_value.call);
+    }
+    for creation in &plan.handle_creations {
+        builder.erase(creation.call);
+    }
+    for marker in &plan.non_uniform_markers {
+        let index = unsafe { llvm_sys::core::LLVMGetOperand(*marker, 0) };
+        builder.replace_all_uses(*marker, index);
+        builder.erase(*marker);
+    }
+    for declaration in &plan.lowered_declarations {
+        builder.delete_function_if_unused(*declaration);
+    }
+}
+
+/// The DXIL handle for one handle creation, placed where the creation was.
+fn emit_handle(
+    emitter: &OpEmitter<'_, '_>,
+    plan: &Plan,
+    creation: &HandleCreation,
+) -> LLVMValueRef {
+    let builder = emitter.builder;
+    let Some(record_index) = creation.record else {
+        return std::ptr::null_mut();
+    };
+    let record: &ResourceRecord = &plan.bindings.records[record_index];
+    builder.position_before(creation.call);
+    let index = if record.lower_bound == 0 {
+        creation.index
+    } else {
+        builder.add(
+            builder.const_i32(i64::from(record.lower_bound)),
+            creation.index,
+        )
+    };
+    let class = i64::from(record.class.dxil_number());
+    let handle = if plan.shader_model.at_least(6) {
+        let upper_bound = match record.range {
+            Some(_) => i64::from(record.upper_bound()),
+            None => -1,
+        };
+        let binding = builder.const_named_struct(
+            emitter.types.resource_binding,
+            &[
+                builder.const_i32(i64::from(record.lower_bound)),
+                builder.const_i32(upper_bound),
+                builder.const_i32(i64::from(record.space)),
+                builder.const_i8(class),
+            ],
+        );
+        let created = emitter.call_op(
+            dxil_op(OpCode::CreateHandleFromBinding),
+            None,
+            &[binding, index, builder.const_i1(creation.non_uniform)],
+        );
+        let (word0, word1) = resource_properties(&record.resource);
+        let properties = builder.const_named_struct(
+            emitter.types.resource_properties,
+            &[
+                builder.const_i32(i64::from(word0)),
+                builder.const_i32(i64::from(word1)),
+            ],
+        );
+        emitter.call_op(
+            dxil_op(OpCode::AnnotateHandle),
+            None,
+            &[created, properties],
+        )
+    } else {
+        emitter.call_op(
+            dxil_op(OpCode::CreateHandle),
+            None,
+            &[
+                builder.const_i8(class),
+                builder.const_i32(i64::from(record.record_id)),
+                index,
+                builder.const_i1(creation.non_uniform),
+            ],
+        )
+    };
+    builder.take_name(creation.call, handle);
+    handle
+}
+
+/// BufferLoad / BufferStore for every load and store through a typed-buffer
+/// element pointer; component stores load, insert and store the whole element.
+fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handle: LLVMValueRef) {
+    let builder = emitter.builder;
+    let load_op = dxil_op(OpCode::BufferLoad);
+    let store_op = dxil_op(OpCode::BufferStore);
+    let overload = Some(access.overload);
+    let undef_i32 = builder.undef(emitter.types.i32);
+    let components = access.element_components;
+    let load = || emitter.call_op(load_op, overload, &[handle, access.index, undef_i32]);
+    let store = |values: Vec<LLVMValueRef>| {
+        let mut arguments = vec![handle, access.index, undef_i32];
+        arguments.extend((0..4).map(|lane| values[if lane < values.len() { lane } else { 0 }]));
+        arguments.push(builder.const_i8(15));
+        emitter.call_op(store_op, overload, &arguments);
+    };
+    for buffer_use in &access.uses {
+        builder.position_before(buffer_use.instruction);
+        match (&buffer_use.kind, buffer_use.component) {
+            (BufferUseKind::Load, None) => {
+                let result = load();
+                builder.take_name(buffer_use.instruction, result);
+                let fields: Vec<u32> = (0..components).collect();
+                emitter.replace_with_fields(buffer_use.instruction, result, &fields);
+            }
+            (BufferUseKind::Load, Some(component)) => {
+                let result = load();
+                builder.position_after(result);
+                let value = builder.extract_value(result, component);
+                builder.take_name(buffer_use.instruction, value);
+                builder.replace_all_uses(buffer_use.instruction, value);
+            }
+            (BufferUseKind::Store { value }, None) => {
+                let values = (0..components)
+                    .map(|lane| builder.extract_element(*value, lane))
+                    .collect();
+                store(values);
+            }
+            (BufferUseKind::Store { value }, Some(component)) => {
+                let current = load();
+                builder.position_after(current);
+                let values = (0..components)
+                    .map(|lane| {
+                        if lane == component {
+                            *value
+                        } else {
+                            builder.extract_value(current, lane)
+                        }
+                    })
+                    .collect();
+                builder.position_before(buffer_use.instruction);
+                store(values);
+            }
+        }
+        builder.erase(buffer_use.instruction);
+    }
+    for element_pointer in &access.element_pointers {
+        builder.erase(*element_pointer);
+    }
+    debug_assert!(
+        users_of(access.get_pointer).is_empty(),
+        "{:?}",
+        value_type(access.get_pointer)
+    );
+    builder.erase(access.get_pointer);
+}

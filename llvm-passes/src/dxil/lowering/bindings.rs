@@ -1,0 +1,260 @@
+//! Resource records and their bindings: one record per distinct resource
+//! behind the module's handle-creation calls, explicit bindings checked for
+//! overlaps, implicit ones assigned as LLVM does (orderId order, first free
+//! register of the class and space, arrays reserve their whole range), and
+//! record ids per class.
+//!
+//! Pure data in, data out: no IR is read or written here.
+
+use std::collections::HashMap;
+
+use crate::resource_types::{HandleType, ResourceClass, ResourceType};
+
+/// What one handle-creation call asks for.
+#[derive(Clone, Debug)]
+pub struct BindingRequest {
+    pub handle_type: HandleType,
+    pub resource: ResourceType,
+    pub name: String,
+    pub space: u32,
+    /// The register for explicit bindings.
+    pub lower_bound: Option<u32>,
+    /// The orderId of implicit bindings.
+    pub order_id: Option<u32>,
+    /// `None` for an unbounded array.
+    pub range: Option<u32>,
+}
+
+impl BindingRequest {
+    pub fn class(&self) -> ResourceClass {
+        self.handle_type.class()
+    }
+}
+
+/// One resource of `!dx.resources`.
+#[derive(Clone, Debug)]
+pub struct ResourceRecord {
+    pub class: ResourceClass,
+    pub handle_type: HandleType,
+    pub resource: ResourceType,
+    pub name: String,
+    pub space: u32,
+    pub lower_bound: u32,
+    pub range: Option<u32>,
+    /// Index within its class, in `!dx.resources` order.
+    pub record_id: u32,
+}
+
+impl ResourceRecord {
+    /// The last register of the range, `u32::MAX` when unbounded.
+    pub fn upper_bound(&self) -> u32 {
+        match self.range {
+            Some(range) => self.lower_bound + range.max(1) - 1,
+            None => u32::MAX,
+        }
+    }
+}
+
+/// The records, and for each request the index of its record.
+#[derive(Debug)]
+pub struct Bindings {
+    pub records: Vec<ResourceRecord>,
+    pub record_of_request: Vec<usize>,
+}
+
+fn describe_registers(class: ResourceClass, lower: u32, range: Option<u32>) -> String {
+    let letter = class.register_letter();
+    match range {
+        Some(1) => format!("{letter}{lower}"),
+        Some(range) => format!("{letter}{lower}..{letter}{}", lower + range.max(1) - 1),
+        None => format!("{letter}{lower} and every register above (unbounded)"),
+    }
+}
+
+/// Builds the records. Errors name both resources of every overlap.
+pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<String>> {
+    let mut records: Vec<ResourceRecord> = Vec::new();
+    let mut record_of_request = Vec::with_capacity(requests.len());
+    let mut explicit_keys: HashMap<(ResourceClass, u32, u32, String, String), usize> =
+        HashMap::new();
+    let mut implicit_keys: HashMap<u32, usize> = HashMap::new();
+    let mut implicit_requests: Vec<(u32, usize)> = Vec::new();
+
+    for request in requests {
+        let type_key = format!("{:?}", request.handle_type);
+        let existing = match (request.lower_bound, request.order_id) {
+            (Some(lower_bound), _) => explicit_keys
+                .get(&(
+                    request.class(),
+                    request.space,
+                    lower_bound,
+                    request.name.clone(),
+                    type_key.clone(),
+                ))
+                .copied(),
+            (None, Some(order_id)) => implicit_keys.get(&order_id).copied(),
+            (None, None) => None,
+        };
+        if let Some(index) = existing {
+            record_of_request.push(index);
+            continue;
+        }
+        let index = records.len();
+        records.push(ResourceRecord {
+            class: request.class(),
+            handle_type: request.handle_type.clone(),
+            resource: request.resource.clone(),
+            name: request.name.clone(),
+            space: request.space,
+            lower_bound: request.lower_bound.unwrap_or(0),
+            range: request.range,
+            record_id: 0,
+        });
+        match (request.lower_bound, request.order_id) {
+            (Some(lower_bound), _) => {
+                explicit_keys.insert(
+                    (
+                        request.class(),
+                        request.space,
+                        lower_bound,
+                        request.name.clone(),
+                        type_key,
+                    ),
+                    index,
+                );
+            }
+            (None, order_id) => {
+                let order_id = order_id.unwrap_or(u32::MAX);
+                implicit_keys.insert(order_id, index);
+                implicit_requests.push((order_id, index));
+            }
+        }
+        record_of_request.push(index);
+    }
+
+    let explicit: Vec<usize> = (0..records.len())
+        .filter(|index| {
+            !implicit_requests
+                .iter()
+                .any(|(_, implicit)| implicit == index)
+        })
+        .collect();
+    check_overlaps(&records, &explicit)?;
+    assign_implicit(&mut records, &explicit, &mut implicit_requests);
+    assign_record_ids(&mut records);
+    Ok(Bindings {
+        records,
+        record_of_request,
+    })
+}
+
+fn check_overlaps(records: &[ResourceRecord], explicit: &[usize]) -> Result<(), Vec<String>> {
+    let mut by_space: HashMap<(ResourceClass, u32), Vec<usize>> = HashMap::new();
+    for &index in explicit {
+        by_space
+            .entry((records[index].class, records[index].space))
+            .or_default()
+            .push(index);
+    }
+    let mut errors = Vec::new();
+    let mut groups: Vec<_> = by_space.into_iter().collect();
+    groups.sort_by_key(|(key, _)| *key);
+    for ((class, space), mut members) in groups {
+        members.sort_by_key(|&index| (records[index].lower_bound, index));
+        // The member reaching furthest so far: every later start below its end overlaps it.
+        let mut furthest: Option<usize> = None;
+        for &index in &members {
+            let record = &records[index];
+            if let Some(previous) = furthest {
+                let earlier = &records[previous];
+                if record.lower_bound <= earlier.upper_bound() {
+                    errors.push(format!(
+                        "resources '{}' and '{}' overlap: '{}' ({}) binds {} in space {space}, '{}' ({}) binds {} in space {space}",
+                        earlier.name,
+                        record.name,
+                        earlier.name,
+                        earlier.resource.hlsl_name(),
+                        describe_registers(class, earlier.lower_bound, earlier.range),
+                        record.name,
+                        record.resource.hlsl_name(),
+                        describe_registers(class, record.lower_bound, record.range),
+                    ));
+                }
+            }
+            if furthest
+                .is_none_or(|previous| record.upper_bound() > records[previous].upper_bound())
+            {
+                furthest = Some(index);
+            }
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// First free register of the class and space, in orderId order.
+fn assign_implicit(
+    records: &mut [ResourceRecord],
+    explicit: &[usize],
+    implicit_requests: &mut [(u32, usize)],
+) {
+    let mut occupied: HashMap<(ResourceClass, u32), Vec<(u32, u32)>> = HashMap::new();
+    for &index in explicit {
+        let record = &records[index];
+        occupied
+            .entry((record.class, record.space))
+            .or_default()
+            .push((record.lower_bound, record.upper_bound()));
+    }
+    implicit_requests.sort_by_key(|(order_id, index)| (*order_id, *index));
+    for &(_, index) in implicit_requests.iter() {
+        let (class, space, range) = (
+            records[index].class,
+            records[index].space,
+            records[index].range,
+        );
+        let intervals = occupied.entry((class, space)).or_default();
+        intervals.sort_unstable();
+        let mut candidate: u32 = 0;
+        for &(start, end) in intervals.iter() {
+            let wanted_end = match range {
+                Some(range) => candidate.saturating_add(range.max(1) - 1),
+                None => u32::MAX,
+            };
+            if wanted_end < start {
+                break;
+            }
+            if end >= candidate {
+                candidate = end.saturating_add(1);
+            }
+        }
+        records[index].lower_bound = candidate;
+        let end = records[index].upper_bound();
+        intervals.push((candidate, end));
+    }
+}
+
+fn assign_record_ids(records: &mut [ResourceRecord]) {
+    let mut order: Vec<usize> = (0..records.len()).collect();
+    order.sort_by(|&a, &b| {
+        let (left, right) = (&records[a], &records[b]);
+        (left.class, left.space, left.lower_bound, &left.name).cmp(&(
+            right.class,
+            right.space,
+            right.lower_bound,
+            &right.name,
+        ))
+    });
+    let mut next_id: HashMap<ResourceClass, u32> = HashMap::new();
+    for index in order {
+        let id = next_id.entry(records[index].class).or_default();
+        records[index].record_id = *id;
+        *id += 1;
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,208 @@
+//! Typed buffers: `getpointer` (i32 index) and the loads and stores through it,
+//! read into element and component accesses for BufferLoad / BufferStore.
+//!
+//! A component is addressed by a constant GEP on the element pointer (byte
+//! offsets, scalar indices or `0, k` on the vector type). Anything else is an
+//! error naming the instruction; nothing here edits IR.
+
+use llvm_sys::prelude::LLVMValueRef;
+
+use crate::catalogue::{recognise, OperandRole};
+use crate::dxil::ops::Overload;
+use crate::ir_type::{IrType, ScalarType};
+use crate::llvm::{
+    classify_pointer_user, constant_int, is_volatile_or_atomic, printed_value, users_of,
+    value_type, CallSite, PointerUser,
+};
+use crate::resource_types::{decode_handle_type, ResourceKind};
+
+/// Load or store.
+#[derive(Clone, Debug)]
+pub enum BufferUseKind {
+    Load,
+    Store { value: LLVMValueRef },
+}
+
+/// One load or store through the element pointer.
+#[derive(Clone, Debug)]
+pub struct BufferUse {
+    pub instruction: LLVMValueRef,
+    /// `None` for the whole element, else the component.
+    pub component: Option<u32>,
+    pub kind: BufferUseKind,
+}
+
+/// A `getpointer` call on a typed buffer and everything done through it.
+#[derive(Clone, Debug)]
+pub struct BufferAccess {
+    pub get_pointer: LLVMValueRef,
+    pub creation: usize,
+    pub index: LLVMValueRef,
+    pub element_components: u32,
+    pub overload: Overload,
+    pub uses: Vec<BufferUse>,
+    /// Component GEPs, erased after their loads and stores.
+    pub element_pointers: Vec<LLVMValueRef>,
+}
+
+fn overload_for(scalar: ScalarType) -> Option<Overload> {
+    match scalar {
+        ScalarType::F16 => Some(Overload::F16),
+        ScalarType::F32 => Some(Overload::F32),
+        ScalarType::I16 => Some(Overload::I16),
+        ScalarType::I32 => Some(Overload::I32),
+        _ => None,
+    }
+}
+
+/// Reads a `getpointer` call whose handle comes from handle creation `creation`.
+pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<BufferAccess, String> {
+    let info = recognise(&call.callee_name()).expect("a catalogue call");
+    let resource_index = info.resource_operand_index().unwrap_or(0);
+    let handle = decode_handle_type(&value_type(call.argument(resource_index)))
+        .map_err(|error| error.to_string())?;
+    if handle.kind != ResourceKind::TypedBuffer {
+        return Err(format!(
+            "texel-dxil lowers getpointer on typed buffers (Buffer, RWBuffer) only; {} is not one",
+            handle.hlsl_name()
+        ));
+    }
+    let element_type = handle
+        .element_memory_type
+        .clone()
+        .ok_or_else(|| format!("{} has no element type", handle.hlsl_name()))?;
+    let (Some(element_scalar), Some(element_components)) =
+        (element_type.scalar(), element_type.components())
+    else {
+        return Err(format!(
+            "the element type {element_type} of a typed buffer must be a scalar or vector"
+        ));
+    };
+    let overload = overload_for(element_scalar).ok_or_else(|| {
+        format!(
+            "DXIL has no {} overload of BufferLoad / BufferStore ({})",
+            element_scalar.llvm_spelling(),
+            handle.hlsl_name()
+        )
+    })?;
+    let mut access = BufferAccess {
+        get_pointer: call.instruction().as_raw(),
+        creation,
+        index: call.argument(info.operand_index(OperandRole::Index).unwrap_or(1)),
+        element_components,
+        overload,
+        uses: Vec::new(),
+        element_pointers: Vec::new(),
+    };
+    let element_pointer = access.get_pointer;
+    for user in users_of(element_pointer) {
+        match classify_pointer_user(user, element_pointer) {
+            PointerUser::ElementPointer {
+                instruction,
+                source_type,
+                indices,
+            } => {
+                let component =
+                    component_of(&source_type, &indices, &element_type).ok_or_else(|| {
+                        unsupported(
+                            instruction,
+                            "a component address that is not constant or not a whole component",
+                        )
+                    })?;
+                access.element_pointers.push(instruction);
+                for component_user in users_of(instruction) {
+                    let scalar = IrType::Scalar(element_scalar);
+                    let kind = read_use(component_user, instruction, &scalar)?;
+                    access.uses.push(BufferUse {
+                        instruction: component_user,
+                        component: Some(component),
+                        kind,
+                    });
+                }
+            }
+            _ => {
+                let kind = match read_use(user, element_pointer, &element_type) {
+                    Ok(kind) => (kind, None),
+                    // A scalar access through the element pointer reads component 0.
+                    Err(_) if element_components > 1 => (
+                        read_use(user, element_pointer, &IrType::Scalar(element_scalar))?,
+                        Some(0),
+                    ),
+                    Err(error) => return Err(error),
+                };
+                access.uses.push(BufferUse {
+                    instruction: user,
+                    component: kind.1,
+                    kind: kind.0,
+                });
+            }
+        }
+    }
+    Ok(access)
+}
+
+fn unsupported(instruction: LLVMValueRef, what: &str) -> String {
+    format!(
+        "'{}' uses a typed-buffer element pointer in a way texel-dxil cannot lower ({what})",
+        printed_value(instruction)
+    )
+}
+
+/// A load of `ty` from `pointer` or a store of a `ty` value to it.
+fn read_use(
+    user: LLVMValueRef,
+    pointer: LLVMValueRef,
+    ty: &IrType,
+) -> Result<BufferUseKind, String> {
+    let kind = match classify_pointer_user(user, pointer) {
+        PointerUser::Load {
+            instruction,
+            ty: loaded,
+        } if loaded == *ty => {
+            if is_volatile_or_atomic(instruction) {
+                return Err(unsupported(instruction, "volatile or atomic"));
+            }
+            BufferUseKind::Load
+        }
+        PointerUser::Store { instruction, value } if value_type(value) == *ty => {
+            if is_volatile_or_atomic(instruction) {
+                return Err(unsupported(instruction, "volatile or atomic"));
+            }
+            BufferUseKind::Store { value }
+        }
+        PointerUser::Load { instruction, .. } | PointerUser::Store { instruction, .. } => {
+            return Err(unsupported(
+                instruction,
+                &format!("an access that is not a whole {ty}"),
+            ))
+        }
+        PointerUser::ElementPointer { instruction, .. } | PointerUser::Other { instruction } => {
+            return Err(unsupported(instruction, "not a load or store"))
+        }
+    };
+    Ok(kind)
+}
+
+/// The component a constant GEP on the element pointer addresses.
+fn component_of(
+    source_type: &IrType,
+    indices: &[LLVMValueRef],
+    element_type: &IrType,
+) -> Option<u32> {
+    let scalar = element_type.scalar()?;
+    let components = element_type.components()?;
+    let constants: Vec<u64> = indices
+        .iter()
+        .map(|index| constant_int(*index))
+        .collect::<Option<_>>()?;
+    let component = match (source_type, &constants[..]) {
+        (IrType::Scalar(ScalarType::I8), [bytes]) => {
+            let size = u64::from(scalar.bits() / 8);
+            (bytes % size == 0).then(|| bytes / size)?
+        }
+        (IrType::Scalar(source), [index]) if *source == scalar => *index,
+        (source, [0, index]) if source == element_type => *index,
+        _ => return None,
+    };
+    (component < u64::from(components)).then_some(component as u32)
+}

@@ -1,0 +1,195 @@
+//! The module metadata of DXIL.md: `!dx.resources` (with a symbol global per
+//! resource), `!dx.entryPoints`, `!dx.shaderModel`, `!dx.version`,
+//! `!dx.valver`.
+
+use llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef};
+
+use super::analysis::Plan;
+use super::bindings::ResourceRecord;
+use crate::dxil::shader_model::Stage;
+use crate::ir_type::IrType;
+use crate::llvm::IrBuilder;
+use crate::resource_types::{ResourceClass, ResourceKind};
+
+/// Tag of the element-type entry of a typed resource's tag list.
+const ELEMENT_TYPE_TAG: i64 = 0;
+/// Tag of the structure stride of a structured buffer.
+const STRIDE_TAG: i64 = 1;
+/// Entry-point property tag of the thread-group shape.
+const NUM_THREADS_TAG: i64 = 4;
+/// The validator version texel claims.
+const VALIDATOR_VERSION: (i64, i64) = (1, 8);
+
+pub fn emit_metadata(builder: &IrBuilder<'_>, plan: &Plan) {
+    let resources = resources_node(builder, &plan.bindings.records);
+    let shader_model = plan.shader_model;
+    let entries: Vec<LLVMMetadataRef> = if shader_model.stage == Stage::Library {
+        vec![builder.md_node(&[None, Some(builder.md_string("")), None, resources, None])]
+    } else {
+        plan.entries
+            .iter()
+            .map(|entry| {
+                let properties = entry
+                    .thread_group
+                    .filter(|_| shader_model.stage.is_thread_group_stage())
+                    .map(|[x, y, z]| {
+                        let shape = builder.md_node(&[
+                            Some(i32_md(builder, i64::from(x))),
+                            Some(i32_md(builder, i64::from(y))),
+                            Some(i32_md(builder, i64::from(z))),
+                        ]);
+                        builder.md_node(&[Some(i32_md(builder, NUM_THREADS_TAG)), Some(shape)])
+                    });
+                builder.md_node(&[
+                    Some(builder.md_value(entry.function)),
+                    Some(builder.md_string(&entry.name)),
+                    None,
+                    resources,
+                    properties,
+                ])
+            })
+            .collect()
+    };
+    if let Some(resources) = resources {
+        builder.add_named_metadata("dx.resources", resources);
+    }
+    for entry in entries {
+        builder.add_named_metadata("dx.entryPoints", entry);
+    }
+    let minor = i64::from(shader_model.minor);
+    builder.add_named_metadata(
+        "dx.shaderModel",
+        builder.md_node(&[
+            Some(builder.md_string(shader_model.stage.abbreviation())),
+            Some(i32_md(builder, 6)),
+            Some(i32_md(builder, minor)),
+        ]),
+    );
+    builder.add_named_metadata(
+        "dx.version",
+        builder.md_node(&[Some(i32_md(builder, 1)), Some(i32_md(builder, minor))]),
+    );
+    builder.add_named_metadata(
+        "dx.valver",
+        builder.md_node(&[
+            Some(i32_md(builder, VALIDATOR_VERSION.0)),
+            Some(i32_md(builder, VALIDATOR_VERSION.1)),
+        ]),
+    );
+}
+
+fn i32_md(builder: &IrBuilder<'_>, value: i64) -> LLVMMetadataRef {
+    builder.md_value(builder.const_i32(value))
+}
+
+fn i1_md(builder: &IrBuilder<'_>, value: bool) -> LLVMMetadataRef {
+    builder.md_value(builder.const_i1(value))
+}
+
+/// `!{SRVs, UAVs, CBVs, Samplers}`, or `None` when the module has no resources.
+fn resources_node(builder: &IrBuilder<'_>, records: &[ResourceRecord]) -> Option<LLVMMetadataRef> {
+    if records.is_empty() {
+        return None;
+    }
+    let lists: Vec<Option<LLVMMetadataRef>> = ResourceClass::ALL
+        .iter()
+        .map(|class| {
+            let mut members: Vec<&ResourceRecord> = records
+                .iter()
+                .filter(|record| record.class == *class)
+                .collect();
+            members.sort_by_key(|record| record.record_id);
+            (!members.is_empty()).then(|| {
+                let nodes: Vec<Option<LLVMMetadataRef>> = members
+                    .iter()
+                    .map(|record| Some(record_node(builder, record)))
+                    .collect();
+                builder.md_node(&nodes)
+            })
+        })
+        .collect();
+    Some(builder.md_node(&lists))
+}
+
+/// The LLVM type of a scalar or vector element, for the symbol's struct.
+fn element_llvm_type(builder: &IrBuilder<'_>, element: &IrType) -> Option<LLVMTypeRef> {
+    let scalar = builder.scalar_type(element.scalar()?);
+    Some(match element.components()? {
+        1 => scalar,
+        count => builder.vector_type(scalar, count),
+    })
+}
+
+fn record_node(builder: &IrBuilder<'_>, record: &ResourceRecord) -> LLVMMetadataRef {
+    let type_name = record.resource.hlsl_name();
+    let body = record
+        .handle_type
+        .element_memory_type
+        .as_ref()
+        .and_then(|element| element_llvm_type(builder, element))
+        .unwrap_or_else(|| builder.int_type(32));
+    let symbol_type = builder.named_struct(&type_name, &[body]);
+    let symbol_name = if record.name.is_empty() {
+        "resource"
+    } else {
+        &record.name
+    };
+    let symbol = builder.add_external_constant(symbol_name, symbol_type);
+    let range = record.range.map_or(-1, i64::from);
+    let mut fields = vec![
+        Some(i32_md(builder, i64::from(record.record_id))),
+        Some(builder.md_value(symbol)),
+        Some(builder.md_string(&record.name)),
+        Some(i32_md(builder, i64::from(record.space))),
+        Some(i32_md(builder, i64::from(record.lower_bound))),
+        Some(i32_md(builder, range)),
+    ];
+    let kind = i64::from(record.resource.kind.dxil_number());
+    match record.class {
+        ResourceClass::Srv => {
+            fields.push(Some(i32_md(builder, kind)));
+            fields.push(Some(i32_md(
+                builder,
+                i64::from(record.resource.sample_count.unwrap_or(0)),
+            )));
+            fields.push(tags(builder, record));
+        }
+        ResourceClass::Uav => {
+            fields.push(Some(i32_md(builder, kind)));
+            fields.push(Some(i1_md(builder, false)));
+            fields.push(Some(i1_md(builder, false)));
+            fields.push(Some(i1_md(builder, record.resource.rasterizer_ordered)));
+            fields.push(tags(builder, record));
+        }
+        ResourceClass::Sampler => {
+            let sampler_type = record.resource.sampler.map_or(0, |kind| kind.dxil_number());
+            fields.push(Some(i32_md(builder, i64::from(sampler_type))));
+            fields.push(None);
+        }
+        ResourceClass::Cbv => {
+            fields.push(Some(i32_md(builder, 0)));
+            fields.push(None);
+        }
+    }
+    builder.md_node(&fields)
+}
+
+/// `!{i32 0, i32 <component type>}` for typed resources, the stride for
+/// structured buffers, nothing for raw buffers.
+fn tags(builder: &IrBuilder<'_>, record: &ResourceRecord) -> Option<LLVMMetadataRef> {
+    let element = record.resource.element?;
+    match record.resource.kind {
+        ResourceKind::RawBuffer => None,
+        ResourceKind::StructuredBuffer => Some(builder.md_node(&[
+            Some(i32_md(builder, STRIDE_TAG)),
+            Some(i32_md(builder, i64::from(element.byte_size()))),
+        ])),
+        _ => Some(builder.md_node(&[
+            Some(i32_md(builder, ELEMENT_TYPE_TAG)),
+            Some(i32_md(
+                builder,
+                i64::from(element.scalar.dxil_component_type()),
+            )),
+        ])),
+    }
+}

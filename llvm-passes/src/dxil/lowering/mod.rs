@@ -1,0 +1,46 @@
+//! `texel-dxil`: lowers `llvm.dx.*` texture, buffer, handle and thread-id
+//! intrinsics to DXIL operations, with `!dx.*` metadata — what LLVM's DirectX
+//! backend would hand its bitcode writer, on stock LLVM 22 and for the whole
+//! texture feature set.
+//!
+//! Two phases: `analysis` reads and checks the whole module into a plan (any
+//! violation stops here, leaving the module untouched); `apply` and `metadata`
+//! carry the plan out. Both are linear in the size of the module.
+
+mod analysis;
+mod apply;
+mod bindings;
+mod buffers;
+mod emit;
+mod mapping;
+mod metadata;
+mod rules;
+
+pub use rules::thread_group_has_quads;
+
+use crate::llvm::{IrBuilder, ModuleView};
+use crate::pass::{ModulePass, PassError, PassOutcome};
+
+/// The pass object registered as `texel-dxil`.
+pub struct DxilLowering;
+
+impl ModulePass for DxilLowering {
+    fn name(&self) -> &'static str {
+        "texel-dxil"
+    }
+
+    fn description(&self) -> &'static str {
+        "lowers llvm.dx.* texture, buffer, handle and thread-id intrinsics to DXIL operations"
+    }
+
+    fn run(&self, module: ModuleView<'_>) -> Result<PassOutcome, PassError> {
+        let plan = analysis::analyse(module).map_err(|diagnostics| PassError::Rejected {
+            pass: self.name(),
+            diagnostics,
+        })?;
+        let builder = IrBuilder::new(module);
+        apply::apply_plan(&builder, &plan);
+        metadata::emit_metadata(&builder, &plan);
+        Ok(PassOutcome::Changed)
+    }
+}

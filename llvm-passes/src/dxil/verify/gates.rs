@@ -1,0 +1,107 @@
+//! Shader-model and stage gates of `texel-dxil-verify`: an op's minimum shader
+//! model (from the op table), the handle ops' era (`createHandle` below 6.6,
+//! `createHandleFromBinding` + `annotateHandle` from 6.6), and where implicit
+//! derivatives are allowed (DXIL.md "Rules to enforce"). The thread-group shape
+//! rule of derivatives in compute-like stages is not checked here (it needs
+//! `!dx.entryPoints`). Pure; skipped when the module has no shader model.
+
+use crate::dxil::ops::{DxilOp, OpCode};
+
+use super::facts::ModuleFacts;
+use super::violation::{Rule, Violation};
+
+/// Ops that are no longer allowed from a shader model on, and what replaces them.
+const RETIRED: &[(OpCode, u32, &str)] = &[(
+    OpCode::CreateHandle,
+    6,
+    "use dx.op.createHandleFromBinding and dx.op.annotateHandle",
+)];
+
+/// Derivatives in thread-group stages (compute, mesh, amplification) need 6.6.
+const THREAD_GROUP_DERIVATIVES_MINOR: u32 = 6;
+
+/// Reports the gates `op` breaks in `module`.
+pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) {
+    let Some(module) = module.shader_model else {
+        return;
+    };
+    if !module.at_least(op.min_shader_model_minor) {
+        out.push(Violation::call(Rule::OpNeedsShaderModel {
+            needs_minor: op.min_shader_model_minor,
+            module,
+        }));
+    }
+    for (opcode, from_minor, replacement) in RETIRED {
+        if op.opcode == *opcode && module.at_least(*from_minor) {
+            out.push(Violation::call(Rule::OpRetired {
+                from_minor: *from_minor,
+                replacement,
+                module,
+            }));
+        }
+    }
+    if op.derivatives {
+        if !module.stage.allows_derivatives() {
+            out.push(Violation::call(Rule::DerivativesInStage {
+                stage: module.stage,
+            }));
+        } else if module.stage.is_thread_group_stage()
+            && !module.at_least(THREAD_GROUP_DERIVATIVES_MINOR)
+        {
+            out.push(Violation::call(Rule::DerivativesNeedShaderModel {
+                stage: module.stage,
+                needs_minor: THREAD_GROUP_DERIVATIVES_MINOR,
+                module,
+            }));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dxil::ops::dxil_op;
+    use crate::dxil::shader_model::{ShaderModel, Stage};
+
+    fn gates(opcode: OpCode, minor: u32, stage: Stage) -> Vec<String> {
+        let module = ModuleFacts {
+            shader_model: Some(ShaderModel { minor, stage }),
+        };
+        let mut out = Vec::new();
+        check_gates(dxil_op(opcode), &module, &mut out);
+        out.iter().map(|v| v.rule.to_string()).collect()
+    }
+
+    #[test]
+    fn handle_ops_follow_their_era() {
+        assert!(gates(OpCode::CreateHandle, 5, Stage::Compute).is_empty());
+        assert_eq!(
+            gates(OpCode::CreateHandle, 6, Stage::Compute),
+            ["is not allowed from shader model 6.6 (use dx.op.createHandleFromBinding and dx.op.annotateHandle), the module is 6.6"]
+        );
+        assert_eq!(
+            gates(OpCode::AnnotateHandle, 5, Stage::Pixel),
+            ["needs shader model 6.6, the module is 6.5"]
+        );
+        assert!(gates(OpCode::CreateHandleFromBinding, 8, Stage::Pixel).is_empty());
+        assert_eq!(
+            gates(OpCode::SampleCmpLevel, 6, Stage::Pixel),
+            ["needs shader model 6.7, the module is 6.6"]
+        );
+    }
+
+    #[test]
+    fn derivatives_follow_the_stage() {
+        assert!(gates(OpCode::Sample, 0, Stage::Pixel).is_empty());
+        assert!(gates(OpCode::SampleLevel, 0, Stage::Vertex).is_empty());
+        assert_eq!(
+            gates(OpCode::Sample, 6, Stage::Vertex),
+            ["computes implicit derivatives, which vertex shaders cannot"]
+        );
+        assert_eq!(
+            gates(OpCode::CalculateLod, 5, Stage::Compute),
+            ["computes implicit derivatives, which compute shaders can only from shader model 6.6, the module is 6.5"]
+        );
+        assert!(gates(OpCode::SampleBias, 6, Stage::Mesh).is_empty());
+    }
+}

@@ -1,0 +1,71 @@
+//! Recognising the memory instructions that use a pointer: loads, stores and
+//! element-pointer computations, with their operands.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::LLVMOpcode;
+
+use super::types::ir_type_of;
+use crate::ir_type::IrType;
+
+/// What a user of a pointer does with it.
+#[derive(Clone, Debug)]
+pub enum PointerUser {
+    /// `%v = load T, ptr %pointer`.
+    Load {
+        instruction: LLVMValueRef,
+        ty: IrType,
+    },
+    /// `store T %value, ptr %pointer` (the pointer is the address, not the value).
+    Store {
+        instruction: LLVMValueRef,
+        value: LLVMValueRef,
+    },
+    /// `getelementptr T, ptr %pointer, indices…`.
+    ElementPointer {
+        instruction: LLVMValueRef,
+        source_type: IrType,
+        indices: Vec<LLVMValueRef>,
+    },
+    /// Anything else.
+    Other { instruction: LLVMValueRef },
+}
+
+/// Classifies `user` as a use of `pointer`.
+pub fn classify_pointer_user(user: LLVMValueRef, pointer: LLVMValueRef) -> PointerUser {
+    unsafe {
+        if LLVMIsAInstruction(user).is_null() {
+            return PointerUser::Other { instruction: user };
+        }
+        match LLVMGetInstructionOpcode(user) {
+            LLVMOpcode::LLVMLoad if LLVMGetOperand(user, 0) == pointer => PointerUser::Load {
+                instruction: user,
+                ty: ir_type_of(LLVMTypeOf(user)),
+            },
+            LLVMOpcode::LLVMStore
+                if LLVMGetOperand(user, 1) == pointer && LLVMGetOperand(user, 0) != pointer =>
+            {
+                PointerUser::Store {
+                    instruction: user,
+                    value: LLVMGetOperand(user, 0),
+                }
+            }
+            LLVMOpcode::LLVMGetElementPtr if LLVMGetOperand(user, 0) == pointer => {
+                let count = LLVMGetNumOperands(user) as u32;
+                PointerUser::ElementPointer {
+                    instruction: user,
+                    source_type: ir_type_of(LLVMGetGEPSourceElementType(user)),
+                    indices: (1..count)
+                        .map(|index| LLVMGetOperand(user, index))
+                        .collect(),
+                }
+            }
+            _ => PointerUser::Other { instruction: user },
+        }
+    }
+}
+
+/// Whether `value` is a volatile or atomic load/store (which lowerings refuse).
+pub fn is_volatile_or_atomic(instruction: LLVMValueRef) -> bool {
+    unsafe { LLVMGetVolatile(instruction) != 0 || LLVMIsAtomic(instruction) != 0 }
+}
