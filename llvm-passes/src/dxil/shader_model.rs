@@ -90,7 +90,8 @@ impl ShaderModel {
         let [arch, _vendor, os, environment] = parts[..] else {
             return Err(explain());
         };
-        if arch != "dxil" {
+        // clang spells the architecture with the DXIL version: `dxilv1.6`.
+        if arch != "dxil" && !arch.starts_with("dxilv1.") {
             return Err(explain());
         }
         let version = os.strip_prefix("shadermodel").ok_or_else(explain)?;
@@ -138,6 +139,12 @@ mod tests {
                 .unwrap()
                 .stage,
             Stage::Pixel
+        );
+        assert_eq!(
+            ShaderModel::from_triple("dxilv1.6-pc-shadermodel6.6-compute")
+                .unwrap()
+                .minor,
+            6
         );
         assert_eq!(Stage::Library.abbreviation(), "lib");
     }
