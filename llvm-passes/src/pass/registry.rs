@@ -6,7 +6,11 @@ use super::{ModulePass, PassError, PassOutcome};
 use crate::llvm::ModuleView;
 use crate::verify_intrinsics::VerifyIntrinsics;
 
-static PASSES: &[&dyn ModulePass] = &[&VerifyIntrinsics, &crate::dxil::lowering::DxilLowering];
+static PASSES: &[&dyn ModulePass] = &[
+    &VerifyIntrinsics,
+    &crate::dxil::lowering::DxilLowering,
+    &crate::dxil::verify::DxilVerify,
+];
 
 /// Every registered pass, in registration order.
 pub fn registered_passes() -> &'static [&'static dyn ModulePass] {

@@ -10,6 +10,10 @@ mod rules;
 
 pub use rules::check_call;
 
+use std::collections::HashMap;
+
+use llvm_sys::prelude::LLVMValueRef;
+
 use crate::llvm::ModuleView;
 use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
 
@@ -29,6 +33,8 @@ impl ModulePass for VerifyIntrinsics {
 
     fn run(&self, module: ModuleView<'_>) -> Result<PassOutcome, PassError> {
         let mut diagnostics = Vec::new();
+        // Every call to one declaration has the same types: check each callee once.
+        let mut findings: HashMap<LLVMValueRef, Option<Vec<String>>> = HashMap::new();
         for function in module
             .functions()
             .filter(|function| !function.is_declaration())
@@ -44,18 +50,20 @@ impl ModulePass for VerifyIntrinsics {
                 {
                     continue;
                 }
-                let callee = call.callee_name();
-                let Some(problems) =
-                    check_call(&callee, &call.return_type(), &call.argument_types())
-                else {
+                let problems = findings.entry(call.callee()).or_insert_with(|| {
+                    check_call(
+                        &call.callee_name(),
+                        &call.return_type(),
+                        &call.argument_types(),
+                    )
+                });
+                let Some(problems) = problems else {
                     continue;
                 };
                 let function_name = function_name.get_or_insert_with(|| function.name());
-                diagnostics.extend(
-                    problems
-                        .into_iter()
-                        .map(|problem| PassDiagnostic::at(function_name, instruction, problem)),
-                );
+                diagnostics.extend(problems.iter().map(|problem| {
+                    PassDiagnostic::at(function_name, instruction, problem.clone())
+                }));
             }
         }
         if diagnostics.is_empty() {

@@ -7,6 +7,7 @@
 //! input leaves the module untouched.
 
 use std::collections::HashMap;
+use std::rc::Rc;
 
 use llvm_sys::prelude::LLVMValueRef;
 
@@ -21,8 +22,7 @@ use crate::catalogue::{
 use crate::dxil::ops::{dxil_op, DxilOp, Overload};
 use crate::dxil::shader_model::ShaderModel;
 use crate::llvm::{
-    constant_int, global_c_string, users_of, value_type, CallSite, FunctionView, InstructionView,
-    ModuleView,
+    constant_int, global_c_string, users_of, CallSite, FunctionView, InstructionView, ModuleView,
 };
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{decode_handle_type, HandleType, ResourceType};
@@ -112,6 +112,18 @@ struct Analysis<'m> {
     system_values: Vec<SystemValueOperation>,
     non_uniform_markers: Vec<LLVMValueRef>,
     declarations: HashMap<LLVMValueRef, ()>,
+    /// Per declaration: every call to it has the same types, so the type-level
+    /// checks and decodings run once per callee, not once per call.
+    callees: HashMap<LLVMValueRef, Rc<CalleeFacts>>,
+}
+
+/// What the types of a callee's signature tell, computed once per callee.
+struct CalleeFacts {
+    info: Option<&'static IntrinsicInfo>,
+    /// texel-verify-intrinsics' findings.
+    problems: Vec<String>,
+    texture: Option<HandleType>,
+    sampler: Option<HandleType>,
 }
 
 /// Reads the module into a plan, or returns every diagnostic.
@@ -129,6 +141,7 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         system_values: Vec::new(),
         non_uniform_markers: Vec::new(),
         declarations: HashMap::new(),
+        callees: HashMap::new(),
     };
     for function in module.functions() {
         if function.is_declaration() {
@@ -223,7 +236,8 @@ impl<'m> Analysis<'m> {
         if !name.starts_with("llvm.dx.resource.") {
             return;
         }
-        let Some(info) = recognise(&name) else {
+        let facts = self.callee_facts(call, &name);
+        let Some(info) = facts.info else {
             self.error(
                 function,
                 instruction,
@@ -231,14 +245,11 @@ impl<'m> Analysis<'m> {
             );
             return;
         };
-        let argument_types = call.argument_types();
-        if let Some(problems) = check_call(&name, &call.return_type(), &argument_types) {
-            if !problems.is_empty() {
-                for problem in problems {
-                    self.error(function, instruction, problem);
-                }
-                return;
+        if !facts.problems.is_empty() {
+            for problem in facts.problems.clone() {
+                self.error(function, instruction, problem);
             }
+            return;
         }
         self.declarations.insert(call.callee(), ());
         match info.id() {
@@ -251,6 +262,28 @@ impl<'m> Analysis<'m> {
             IntrinsicId::GetPointer => self.found.push(Found::Buffer(call)),
             _ => self.found.push(Found::Texture(call, info)),
         }
+    }
+
+    fn callee_facts(&mut self, call: CallSite<'m>, name: &str) -> Rc<CalleeFacts> {
+        if let Some(facts) = self.callees.get(&call.callee()) {
+            return facts.clone();
+        }
+        let info = recognise(name);
+        let argument_types = call.argument_types();
+        let problems = check_call(name, &call.return_type(), &argument_types).unwrap_or_default();
+        let handle_at = |index: Option<usize>| {
+            index
+                .and_then(|index| argument_types.get(index))
+                .and_then(|ty| decode_handle_type(ty).ok())
+        };
+        let facts = Rc::new(CalleeFacts {
+            info,
+            texture: handle_at(info.and_then(|info| info.resource_operand_index())),
+            sampler: handle_at(info.and_then(|info| info.operand_index(OperandRole::Sampler))),
+            problems,
+        });
+        self.callees.insert(call.callee(), facts.clone());
+        facts
     }
 
     fn read_handle_creation(
@@ -441,11 +474,12 @@ impl<'m> Analysis<'m> {
         let resource_index = info
             .resource_operand_index()
             .expect("texture operations have a handle");
-        let texture = decode_handle_type(&value_type(call.argument(resource_index)))
+        let facts = self.callees[&call.callee()].clone();
+        let texture = facts
+            .texture
+            .clone()
             .expect("check_call validated the handle type");
-        let sampler = info
-            .operand_index(OperandRole::Sampler)
-            .map(|index| decode_handle_type(&value_type(call.argument(index))).expect("validated"));
+        let sampler = facts.sampler.clone();
         let thread_group = self.thread_group_of(function);
         let context = OperationContext {
             shader_model: self.shader_model,

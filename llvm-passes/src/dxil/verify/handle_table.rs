@@ -156,7 +156,10 @@ mod tests {
         let rw = decode_properties(4098);
         assert_eq!(rw.kind, Some(ResourceKind::Texture2D));
         assert_eq!(rw.class, ResourceClass::Uav);
-        assert_eq!(decode_properties(4106).kind, Some(ResourceKind::TypedBuffer));
+        assert_eq!(
+            decode_properties(4106).kind,
+            Some(ResourceKind::TypedBuffer)
+        );
         let sampler = decode_properties(14);
         assert_eq!(sampler.class, ResourceClass::Sampler);
         assert_eq!(sampler.comparison_sampler, Some(false));

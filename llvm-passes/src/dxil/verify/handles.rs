@@ -172,10 +172,7 @@ fn describe_requirement(requirement: &HandleRequirement) -> String {
         Access::Writable => "writable (UAV) ",
         Access::Any => "",
     };
-    format!(
-        "a {access}{} handle",
-        describe_kinds(requirement.kinds)
-    )
+    format!("a {access}{} handle", describe_kinds(requirement.kinds))
 }
 
 /// Reports handle violations of a call whose signature matched `op`.
@@ -321,7 +318,10 @@ fn check_annotated_binding(operand: usize, handle: Option<&HandleFacts>, out: &m
                 found: Some(format!("the result of {}", origin.function())),
             },
         )),
-        None => out.push(Violation::at(operand, Rule::HandleOrigin { needs, found: None })),
+        None => out.push(Violation::at(
+            operand,
+            Rule::HandleOrigin { needs, found: None },
+        )),
     }
 }
 

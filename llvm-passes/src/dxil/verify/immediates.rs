@@ -19,8 +19,13 @@ const RANGES: &[(ParameterRole, i64, i64)] = &[
 
 /// Inclusive ranges of fields of constant struct parameters: (role, field
 /// index, field name, low, high).
-const FIELD_RANGES: &[(ParameterRole, usize, &str, i64, i64)] =
-    &[(ParameterRole::Binding, 3, "the resource class (field 3)", 0, 3)];
+const FIELD_RANGES: &[(ParameterRole, usize, &str, i64, i64)] = &[(
+    ParameterRole::Binding,
+    3,
+    "the resource class (field 3)",
+    0,
+    3,
+)];
 
 /// Reports immediate parameters that are no constants or out of range.
 /// `call` must have the row's operand count.
@@ -35,9 +40,10 @@ pub fn check_immediates(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>)
                 operand,
                 Rule::ImmediateMissing { poison: false },
             )),
-            ValueFacts::Poison => {
-                out.push(Violation::at(operand, Rule::ImmediateMissing { poison: true }))
-            }
+            ValueFacts::Poison => out.push(Violation::at(
+                operand,
+                Rule::ImmediateMissing { poison: true },
+            )),
             ValueFacts::Variable | ValueFacts::OtherConstant => {
                 out.push(Violation::at(operand, Rule::NotConstant))
             }

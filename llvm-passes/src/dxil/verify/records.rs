@@ -191,7 +191,11 @@ mod tests {
     #[test]
     fn reports_malformed_records() {
         let root = Node(vec![
-            Node(vec![record(0, 77), Node(vec![Text("x".into())]), record(0, 2)]),
+            Node(vec![
+                record(0, 77),
+                Node(vec![Text("x".into())]),
+                record(0, 2),
+            ]),
             Null,
             Null,
             Node(vec![record(0, 5)]),

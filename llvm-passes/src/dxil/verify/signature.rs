@@ -104,11 +104,7 @@ pub fn check_signature(
 
 /// The overload from the call's types; reports when an overloaded op's types
 /// name none. `None` for ops without overloads.
-fn derive_overload(
-    call: &CallFacts,
-    op: &DxilOp,
-    out: &mut Vec<Violation>,
-) -> Option<Overload> {
+fn derive_overload(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>) -> Option<Overload> {
     if op.overloads.union(op.overloads_from_sm_6_7).is_empty() {
         return None;
     }

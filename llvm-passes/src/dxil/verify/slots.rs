@@ -52,9 +52,10 @@ pub fn check_slots(call: &CallFacts, op: &DxilOp, module: &ModuleFacts, out: &mu
         let value = &call.operands[operand].value;
         let slot = slot(op, parameter, resource.as_ref(), mask);
         match &slot {
-            Slot::Undef(why) if *value != ValueFacts::Undef => {
-                out.push(Violation::at(operand, Rule::MustBeUndef { why: why.clone() }))
-            }
+            Slot::Undef(why) if *value != ValueFacts::Undef => out.push(Violation::at(
+                operand,
+                Rule::MustBeUndef { why: why.clone() },
+            )),
             Slot::Given(why) if value.is_missing() => out.push(Violation::at(
                 operand,
                 Rule::MustNotBeUndef {
@@ -92,15 +93,13 @@ fn slot(
             op,
             kind,
         ),
-        (ParameterRole::GradientX(index) | ParameterRole::GradientY(index), Some(kind)) => {
-            active(
-                index,
-                kind.facts().gradient_components,
-                "gradient component",
-                op,
-                kind,
-            )
-        }
+        (ParameterRole::GradientX(index) | ParameterRole::GradientY(index), Some(kind)) => active(
+            index,
+            kind.facts().gradient_components,
+            "gradient component",
+            op,
+            kind,
+        ),
         (ParameterRole::Offset(index), Some(kind)) => {
             match active(
                 index,
@@ -141,9 +140,7 @@ fn slot(
         (ParameterRole::CompareValue, _) => {
             Slot::Given(format!("{} needs a compare value", op.name))
         }
-        (ParameterRole::SampleIndex, _) => {
-            Slot::Given(format!("{} needs a sample index", op.name))
-        }
+        (ParameterRole::SampleIndex, _) => Slot::Given(format!("{} needs a sample index", op.name)),
         (ParameterRole::BufferIndex, _) => {
             Slot::Given(format!("{} needs an element index", op.name))
         }

@@ -47,13 +47,21 @@ pub fn handle() -> TypeFacts {
 pub fn res_bind() -> TypeFacts {
     TypeFacts::named_struct(
         "dx.types.ResBind",
-        vec![IrType::I32, IrType::I32, IrType::I32, scalar(ScalarType::I8)],
+        vec![
+            IrType::I32,
+            IrType::I32,
+            IrType::I32,
+            scalar(ScalarType::I8),
+        ],
     )
 }
 
 /// `%dx.types.ResourceProperties = type { i32, i32 }`.
 pub fn resource_properties() -> TypeFacts {
-    TypeFacts::named_struct("dx.types.ResourceProperties", vec![IrType::I32, IrType::I32])
+    TypeFacts::named_struct(
+        "dx.types.ResourceProperties",
+        vec![IrType::I32, IrType::I32],
+    )
 }
 
 /// `%dx.types.Dimensions = type { i32, i32, i32, i32 }`.

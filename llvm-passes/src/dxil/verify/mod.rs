@@ -1,0 +1,144 @@
+//! `texel-dxil-verify`: checks DXIL-op IR — every `dx.op.*` call of every
+//! defined function — against the op table, DXIL.md's undef and handle rules
+//! and the module's shader model; texel's stand-in for the DXIL validator, run
+//! after `texel-dxil` by every DXIL lit test. It reports every violation at
+//! once and never changes the module.
+//!
+//! The walk lives here and is linear: one pass over the instructions registers
+//! the handle ops (so that a handle's kind is known wherever it is used, in any
+//! block order) and collects the calls to check; a second pass over the
+//! collected calls reads their facts (`read`) and runs the pure rules
+//! (`check`: `signature`, `gates`, `immediates`, `handles`, `slots`).
+//! Messages number operands with the opcode as operand 0 (`violation`).
+
+mod check;
+mod facts;
+mod gates;
+mod handle_table;
+mod handles;
+mod immediates;
+mod read;
+mod records;
+mod signature;
+mod slots;
+mod types;
+mod unlowered;
+mod violation;
+
+#[cfg(test)]
+mod tests;
+
+pub use check::check_call;
+pub use facts::{
+    CallFacts, HandleFacts, HandleOrigin, ModuleFacts, OperandFacts, TypeFacts, ValueFacts,
+};
+pub use violation::{render, Rule, Violation};
+
+use crate::dxil::shader_model::ShaderModel;
+use crate::llvm::{operand_text, CallSite, InstructionView, ModuleView};
+use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
+
+use handle_table::HandleTable;
+use records::ResourceRecords;
+use unlowered::unlowered_intrinsic;
+
+/// The pass object registered as `texel-dxil-verify`.
+pub struct DxilVerify;
+
+/// How deep `!dx.resources` is read (root, lists, records, tags).
+const RESOURCES_METADATA_DEPTH: usize = 4;
+
+/// A call found by the first pass.
+enum Site<'m> {
+    Op(CallSite<'m>),
+    Unlowered(InstructionView<'m>, String),
+}
+
+impl ModulePass for DxilVerify {
+    fn name(&self) -> &'static str {
+        "texel-dxil-verify"
+    }
+
+    fn description(&self) -> &'static str {
+        "checks DXIL-op IR (dx.op.* calls, handles, undef operands) like the DXIL validator"
+    }
+
+    fn run(&self, module: ModuleView<'_>) -> Result<PassOutcome, PassError> {
+        let metadata = module.named_metadata("dx.resources", RESOURCES_METADATA_DEPTH);
+        let (records, record_problems) = ResourceRecords::parse(metadata.as_deref());
+        let mut table = HandleTable::new(records);
+
+        // Pass 1: register handle ops, collect the calls to check.
+        let mut function_names = Vec::new();
+        let mut sites = Vec::new();
+        for function in module.functions().filter(|f| !f.is_declaration()) {
+            let mut named = false;
+            for instruction in function.instructions() {
+                let Some(call) = instruction.as_call() else {
+                    continue;
+                };
+                let site = if call.callee_name_starts_with("dx.op.") {
+                    read::register_handle(&call, &mut table);
+                    Site::Op(call)
+                } else if call.callee_name_starts_with("llvm.dx.") {
+                    match unlowered_intrinsic(&call.callee_name()) {
+                        Some(message) => Site::Unlowered(instruction, message),
+                        None => continue,
+                    }
+                } else {
+                    continue;
+                };
+                if !named {
+                    function_names.push(function.name());
+                    named = true;
+                }
+                sites.push((function_names.len() - 1, site));
+            }
+        }
+
+        // Module-level facts and problems.
+        let mut diagnostics: Vec<PassDiagnostic> = record_problems
+            .into_iter()
+            .map(PassDiagnostic::module_level)
+            .collect();
+        let shader_model = match ShaderModel::from_triple(&module.target_triple()) {
+            Ok(shader_model) => Some(shader_model),
+            Err(message) => {
+                if sites.iter().any(|(_, site)| matches!(site, Site::Op(_))) {
+                    diagnostics.push(PassDiagnostic::module_level(message));
+                }
+                None
+            }
+        };
+        let module_facts = ModuleFacts { shader_model };
+
+        // Pass 2: check every collected call.
+        for (function, site) in sites {
+            let function = &function_names[function];
+            match site {
+                Site::Unlowered(instruction, message) => {
+                    diagnostics.push(PassDiagnostic::at(function, instruction, message))
+                }
+                Site::Op(call) => {
+                    let facts = read::call_facts(&call, &table);
+                    let (op, violations) = check_call(&facts, &module_facts);
+                    diagnostics.extend(violations.iter().map(|violation| {
+                        let message = render(op, &facts.callee, violation, |operand| {
+                            operand_text(call.argument(operand))
+                        });
+                        PassDiagnostic::at(function, call.instruction(), message)
+                    }));
+                }
+            }
+        }
+
+        if diagnostics.is_empty() {
+            Ok(PassOutcome::Unchanged)
+        } else {
+            Err(PassError::Rejected {
+                pass: self.name(),
+                diagnostics,
+            })
+        }
+    }
+}
