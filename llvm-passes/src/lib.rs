@@ -8,10 +8,12 @@
 //! - the passes themselves ([`verify_intrinsics`], …).
 
 pub mod api;
+pub mod bindings;
 pub mod catalogue;
 pub mod dxil;
 pub mod ir_type;
 pub mod llvm;
 pub mod pass;
 pub mod resource_types;
+pub mod spirv;
 pub mod verify_intrinsics;

@@ -11,11 +11,11 @@ use std::rc::Rc;
 
 use llvm_sys::prelude::LLVMValueRef;
 
-use super::bindings::{assign_bindings, BindingRequest, Bindings};
 use super::buffers::{analyse_buffer_access, BufferAccess};
 use super::mapping::{op_mapping, system_value_op, OpMapping};
 use super::rules::{check_operation, overload_of, OperationContext};
 use crate::api::Api;
+use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
 use crate::catalogue::{
     recognise, recognise_system_value, IntrinsicId, IntrinsicInfo, OperandRole,
 };
@@ -351,6 +351,7 @@ impl<'m> Analysis<'m> {
         }
         let request = self.requests.len();
         self.requests.push(BindingRequest {
+            namespace: BindingNamespace::Dxil,
             handle_type,
             resource,
             name,

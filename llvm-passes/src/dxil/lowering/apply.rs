@@ -5,9 +5,9 @@
 use llvm_sys::prelude::LLVMValueRef;
 
 use super::analysis::{HandleCreation, Plan};
-use super::bindings::ResourceRecord;
 use super::buffers::{BufferAccess, BufferUseKind};
 use super::emit::OpEmitter;
+use crate::bindings::ResourceRecord;
 use crate::dxil::ops::{dxil_op, OpCode};
 use crate::llvm::{users_of, value_type, IrBuilder};
 use crate::resource_types::resource_properties;

@@ -5,7 +5,7 @@
 use llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef};
 
 use super::analysis::Plan;
-use super::bindings::ResourceRecord;
+use crate::bindings::ResourceRecord;
 use crate::dxil::shader_model::Stage;
 use crate::ir_type::IrType;
 use crate::llvm::IrBuilder;

@@ -9,7 +9,6 @@
 
 mod analysis;
 mod apply;
-mod bindings;
 mod buffers;
 mod emit;
 mod mapping;

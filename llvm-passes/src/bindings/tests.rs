@@ -14,6 +14,7 @@ fn request(
 ) -> BindingRequest {
     let handle_type = decode_handle_type(&resource.to_ir_type(Api::Dx).unwrap()).unwrap();
     BindingRequest {
+        namespace: BindingNamespace::Dxil,
         handle_type,
         resource,
         name: name.to_string(),
@@ -132,4 +133,27 @@ fn unbounded_arrays_overlap_everything_above() {
         "{}",
         errors[0]
     );
+}
+
+#[test]
+fn vulkan_bindings_share_one_slot_space_per_set() {
+    let mut sampler = request(
+        ResourceType::sampler(SamplerKind::Default),
+        "Samp",
+        Some(0),
+        None,
+        Some(1),
+    );
+    let mut tex = request(texture(), "Tex", Some(0), None, Some(1));
+    let mut implicit = request(texture(), "Next", None, Some(0), Some(1));
+    for request in [&mut sampler, &mut tex, &mut implicit] {
+        request.namespace = BindingNamespace::Vulkan;
+    }
+    let errors = assign_bindings(&[tex.clone(), sampler]).unwrap_err();
+    assert_eq!(
+        errors,
+        vec!["resources 'Tex' and 'Samp' overlap: 'Tex' (Texture2D<float4>) uses binding 0 in set 0, 'Samp' (SamplerState) uses binding 0 in set 0".to_string()]
+    );
+    let bindings = assign_bindings(&[tex, implicit]).unwrap();
+    assert_eq!(bindings.records[1].lower_bound, 1);
 }

@@ -1,8 +1,12 @@
-//! Resource records and their bindings: one record per distinct resource
-//! behind the module's handle-creation calls, explicit bindings checked for
-//! overlaps, implicit ones assigned as LLVM does (orderId order, first free
-//! register of the class and space, arrays reserve their whole range), and
+//! Resource records and their bindings, for both lowerings: one record per
+//! distinct resource behind the module's handle-creation calls, explicit
+//! bindings checked for overlaps, implicit ones assigned as LLVM does (orderId
+//! order, first free slot of the group, arrays reserve their whole range), and
 //! record ids per class.
+//!
+//! The namespace decides what a group is: DXIL registers are per class and
+//! space (`t0` and `s0` are different slots); Vulkan bindings are per set only
+//! (`t0` and `s0` collide, as in DXC), and an array takes one binding.
 //!
 //! Pure data in, data out: no IR is read or written here.
 
@@ -10,9 +14,22 @@ use std::collections::HashMap;
 
 use crate::resource_types::{HandleType, ResourceClass, ResourceType};
 
+/// Whose binding rules apply.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum BindingNamespace {
+    /// Registers per class and space.
+    Dxil,
+    /// Bindings per descriptor set (the request's `space`).
+    Vulkan,
+}
+
+/// The slots one binding competes for: the class (DXIL only) and the space / set.
+type BindingGroup = (Option<ResourceClass>, u32);
+
 /// What one handle-creation call asks for.
 #[derive(Clone, Debug)]
 pub struct BindingRequest {
+    pub namespace: BindingNamespace,
     pub handle_type: HandleType,
     pub resource: ResourceType,
     pub name: String,
@@ -31,9 +48,17 @@ impl BindingRequest {
     }
 }
 
+fn group_of(namespace: BindingNamespace, class: ResourceClass, space: u32) -> BindingGroup {
+    match namespace {
+        BindingNamespace::Dxil => (Some(class), space),
+        BindingNamespace::Vulkan => (None, space),
+    }
+}
+
 /// One resource of `!dx.resources`.
 #[derive(Clone, Debug)]
 pub struct ResourceRecord {
+    pub namespace: BindingNamespace,
     pub class: ResourceClass,
     pub handle_type: HandleType,
     pub resource: ResourceType,
@@ -46,6 +71,10 @@ pub struct ResourceRecord {
 }
 
 impl ResourceRecord {
+    fn group(&self) -> BindingGroup {
+        group_of(self.namespace, self.class, self.space)
+    }
+
     /// The last register of the range, `u32::MAX` when unbounded.
     pub fn upper_bound(&self) -> u32 {
         match self.range {
@@ -62,12 +91,22 @@ pub struct Bindings {
     pub record_of_request: Vec<usize>,
 }
 
-fn describe_registers(class: ResourceClass, lower: u32, range: Option<u32>) -> String {
-    let letter = class.register_letter();
-    match range {
-        Some(1) => format!("{letter}{lower}"),
-        Some(range) => format!("{letter}{lower}..{letter}{}", lower + range.max(1) - 1),
-        None => format!("{letter}{lower} and every register above (unbounded)"),
+/// `binds t0..t3 in space 0` / `uses binding 3 in set 0`.
+fn describe_slots(record: &ResourceRecord) -> String {
+    let (lower, space) = (record.lower_bound, record.space);
+    if record.namespace == BindingNamespace::Vulkan {
+        return format!("uses binding {lower} in set {space}");
+    }
+    let letter = record.class.register_letter();
+    match record.range {
+        Some(1) => format!("binds {letter}{lower} in space {space}"),
+        Some(range) => format!(
+            "binds {letter}{lower}..{letter}{} in space {space}",
+            lower + range.max(1) - 1
+        ),
+        None => {
+            format!("binds {letter}{lower} and every register above (unbounded) in space {space}")
+        }
     }
 }
 
@@ -75,8 +114,7 @@ fn describe_registers(class: ResourceClass, lower: u32, range: Option<u32>) -> S
 pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<String>> {
     let mut records: Vec<ResourceRecord> = Vec::new();
     let mut record_of_request = Vec::with_capacity(requests.len());
-    let mut explicit_keys: HashMap<(ResourceClass, u32, u32, String, String), usize> =
-        HashMap::new();
+    let mut explicit_keys: HashMap<(BindingGroup, u32, String, String), usize> = HashMap::new();
     let mut implicit_keys: HashMap<u32, usize> = HashMap::new();
     let mut implicit_requests: Vec<(u32, usize)> = Vec::new();
 
@@ -85,8 +123,7 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<Stri
         let existing = match (request.lower_bound, request.order_id) {
             (Some(lower_bound), _) => explicit_keys
                 .get(&(
-                    request.class(),
-                    request.space,
+                    group_of(request.namespace, request.class(), request.space),
                     lower_bound,
                     request.name.clone(),
                     type_key.clone(),
@@ -101,6 +138,7 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<Stri
         }
         let index = records.len();
         records.push(ResourceRecord {
+            namespace: request.namespace,
             class: request.class(),
             handle_type: request.handle_type.clone(),
             resource: request.resource.clone(),
@@ -114,8 +152,7 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<Stri
             (Some(lower_bound), _) => {
                 explicit_keys.insert(
                     (
-                        request.class(),
-                        request.space,
+                        group_of(request.namespace, request.class(), request.space),
                         lower_bound,
                         request.name.clone(),
                         type_key,
@@ -149,17 +186,17 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<Stri
 }
 
 fn check_overlaps(records: &[ResourceRecord], explicit: &[usize]) -> Result<(), Vec<String>> {
-    let mut by_space: HashMap<(ResourceClass, u32), Vec<usize>> = HashMap::new();
+    let mut by_space: HashMap<BindingGroup, Vec<usize>> = HashMap::new();
     for &index in explicit {
         by_space
-            .entry((records[index].class, records[index].space))
+            .entry(records[index].group())
             .or_default()
             .push(index);
     }
     let mut errors = Vec::new();
     let mut groups: Vec<_> = by_space.into_iter().collect();
     groups.sort_by_key(|(key, _)| *key);
-    for ((class, space), mut members) in groups {
+    for (_, mut members) in groups {
         members.sort_by_key(|&index| (records[index].lower_bound, index));
         // The member reaching furthest so far: every later start below its end overlaps it.
         let mut furthest: Option<usize> = None;
@@ -169,15 +206,15 @@ fn check_overlaps(records: &[ResourceRecord], explicit: &[usize]) -> Result<(), 
                 let earlier = &records[previous];
                 if record.lower_bound <= earlier.upper_bound() {
                     errors.push(format!(
-                        "resources '{}' and '{}' overlap: '{}' ({}) binds {} in space {space}, '{}' ({}) binds {} in space {space}",
+                        "resources '{}' and '{}' overlap: '{}' ({}) {}, '{}' ({}) {}",
                         earlier.name,
                         record.name,
                         earlier.name,
                         earlier.resource.hlsl_name(),
-                        describe_registers(class, earlier.lower_bound, earlier.range),
+                        describe_slots(earlier),
                         record.name,
                         record.resource.hlsl_name(),
-                        describe_registers(class, record.lower_bound, record.range),
+                        describe_slots(record),
                     ));
                 }
             }
@@ -201,22 +238,18 @@ fn assign_implicit(
     explicit: &[usize],
     implicit_requests: &mut [(u32, usize)],
 ) {
-    let mut occupied: HashMap<(ResourceClass, u32), Vec<(u32, u32)>> = HashMap::new();
+    let mut occupied: HashMap<BindingGroup, Vec<(u32, u32)>> = HashMap::new();
     for &index in explicit {
         let record = &records[index];
         occupied
-            .entry((record.class, record.space))
+            .entry(record.group())
             .or_default()
             .push((record.lower_bound, record.upper_bound()));
     }
     implicit_requests.sort_by_key(|(order_id, index)| (*order_id, *index));
     for &(_, index) in implicit_requests.iter() {
-        let (class, space, range) = (
-            records[index].class,
-            records[index].space,
-            records[index].range,
-        );
-        let intervals = occupied.entry((class, space)).or_default();
+        let range = records[index].range;
+        let intervals = occupied.entry(records[index].group()).or_default();
         intervals.sort_unstable();
         let mut candidate: u32 = 0;
         for &(start, end) in intervals.iter() {
