@@ -12,7 +12,7 @@
 
 use std::collections::HashMap;
 
-use crate::resource_types::{HandleType, ResourceClass, ResourceType};
+use crate::resource_types::{HandleType, ResourceClass};
 
 /// Whose binding rules apply.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -31,7 +31,6 @@ type BindingGroup = (Option<ResourceClass>, u32);
 pub struct BindingRequest {
     pub namespace: BindingNamespace,
     pub handle_type: HandleType,
-    pub resource: ResourceType,
     pub name: String,
     pub space: u32,
     /// The register for explicit bindings.
@@ -61,7 +60,6 @@ pub struct ResourceRecord {
     pub namespace: BindingNamespace,
     pub class: ResourceClass,
     pub handle_type: HandleType,
-    pub resource: ResourceType,
     pub name: String,
     pub space: u32,
     pub lower_bound: u32,
@@ -141,7 +139,6 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<Stri
             namespace: request.namespace,
             class: request.class(),
             handle_type: request.handle_type.clone(),
-            resource: request.resource.clone(),
             name: request.name.clone(),
             space: request.space,
             lower_bound: request.lower_bound.unwrap_or(0),
@@ -210,10 +207,10 @@ fn check_overlaps(records: &[ResourceRecord], explicit: &[usize]) -> Result<(), 
                         earlier.name,
                         record.name,
                         earlier.name,
-                        earlier.resource.hlsl_name(),
+                        earlier.handle_type.hlsl_name(),
                         describe_slots(earlier),
                         record.name,
-                        record.resource.hlsl_name(),
+                        record.handle_type.hlsl_name(),
                         describe_slots(record),
                     ));
                 }

@@ -16,7 +16,6 @@ fn request(
     BindingRequest {
         namespace: BindingNamespace::Dxil,
         handle_type,
-        resource,
         name: name.to_string(),
         space: 0,
         lower_bound,

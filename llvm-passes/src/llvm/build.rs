@@ -141,6 +141,11 @@ impl<'m> IrBuilder<'m> {
         unsafe { LLVMConstNamedStruct(ty, fields.as_mut_ptr(), fields.len() as u32) }
     }
 
+    pub fn const_vector(&self, values: &[LLVMValueRef]) -> LLVMValueRef {
+        let mut values = values.to_vec();
+        unsafe { LLVMConstVector(values.as_mut_ptr(), values.len() as u32) }
+    }
+
     pub fn const_array(&self, element: LLVMTypeRef, values: &[LLVMValueRef]) -> LLVMValueRef {
         let mut values = values.to_vec();
         unsafe { LLVMConstArray2(element, values.as_mut_ptr(), values.len() as u64) }
@@ -175,11 +180,21 @@ impl<'m> IrBuilder<'m> {
         }
     }
 
-    /// Adds a private constant global with `initializer`.
-    pub fn add_private_constant(&self, name: &str, initializer: LLVMValueRef) -> LLVMValueRef {
+    /// Adds a private constant global with `initializer` in `address_space`.
+    pub fn add_private_constant(
+        &self,
+        name: &str,
+        initializer: LLVMValueRef,
+        address_space: u32,
+    ) -> LLVMValueRef {
         let c_name = c_string(name);
         unsafe {
-            let global = LLVMAddGlobal(self.module, LLVMTypeOf(initializer), c_name.as_ptr());
+            let global = LLVMAddGlobalInAddressSpace(
+                self.module,
+                LLVMTypeOf(initializer),
+                c_name.as_ptr(),
+                address_space,
+            );
             LLVMSetInitializer(global, initializer);
             LLVMSetGlobalConstant(global, 1);
             LLVMSetLinkage(global, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
@@ -263,6 +278,112 @@ impl<'m> IrBuilder<'m> {
         unsafe { LLVMBuildAdd(self.builder, left, right, c"".as_ptr()) }
     }
 
+    pub fn sub(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildSub(self.builder, left, right, c"".as_ptr()) }
+    }
+
+    pub fn and(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildAnd(self.builder, left, right, c"".as_ptr()) }
+    }
+
+    pub fn compare(
+        &self,
+        predicate: llvm_sys::LLVMIntPredicate,
+        left: LLVMValueRef,
+        right: LLVMValueRef,
+    ) -> LLVMValueRef {
+        unsafe { LLVMBuildICmp(self.builder, predicate, left, right, c"".as_ptr()) }
+    }
+
+    /// The first `count` lanes of a vector (`shufflevector` with `0..count`).
+    pub fn first_lanes(&self, vector: LLVMValueRef, count: u32) -> LLVMValueRef {
+        if count == 1 {
+            return self.extract_element(vector, 0);
+        }
+        let mask: Vec<LLVMValueRef> = (0..count)
+            .map(|lane| self.const_i32(i64::from(lane)))
+            .collect();
+        let mut mask = mask;
+        unsafe {
+            let mask = LLVMConstVector(mask.as_mut_ptr(), count);
+            LLVMBuildShuffleVector(
+                self.builder,
+                vector,
+                LLVMGetPoison(LLVMTypeOf(vector)),
+                mask,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    /// `value` widened to `count` lanes, the new lanes filled with `fill`.
+    pub fn widen(&self, value: LLVMValueRef, count: u32, fill: LLVMValueRef) -> LLVMValueRef {
+        let element_type = unsafe {
+            let ty = LLVMTypeOf(value);
+            if LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
+                LLVMGetElementType(ty)
+            } else {
+                ty
+            }
+        };
+        let existing = crate::llvm::value_type(value).components().unwrap_or(1);
+        let mut vector = self.poison(self.vector_type(element_type, count));
+        for lane in 0..count {
+            let element = if lane < existing {
+                self.extract_element(value, lane)
+            } else {
+                fill
+            };
+            vector = self.insert_element(vector, element, lane);
+        }
+        vector
+    }
+
+    /// Converts a scalar or vector between float widths or integer widths
+    /// (`fpext`/`fptrunc`, `sext`/`trunc`); `signed` picks sext over zext.
+    pub fn convert(&self, value: LLVMValueRef, to: LLVMTypeRef, signed: bool) -> LLVMValueRef {
+        unsafe {
+            let from = LLVMTypeOf(value);
+            if from == to {
+                return value;
+            }
+            let scalar = |ty: LLVMTypeRef| {
+                if LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
+                    LLVMGetElementType(ty)
+                } else {
+                    ty
+                }
+            };
+            let (from_scalar, to_scalar) = (scalar(from), scalar(to));
+            let float_bits = |ty: LLVMTypeRef| match LLVMGetTypeKind(ty) {
+                llvm_sys::LLVMTypeKind::LLVMHalfTypeKind => Some(16),
+                llvm_sys::LLVMTypeKind::LLVMFloatTypeKind => Some(32),
+                llvm_sys::LLVMTypeKind::LLVMDoubleTypeKind => Some(64),
+                _ => None,
+            };
+            let name = c"".as_ptr();
+            match (float_bits(from_scalar), float_bits(to_scalar)) {
+                (Some(from_bits), Some(to_bits)) if from_bits < to_bits => {
+                    LLVMBuildFPExt(self.builder, value, to, name)
+                }
+                (Some(_), Some(_)) => LLVMBuildFPTrunc(self.builder, value, to, name),
+                _ => {
+                    let (from_bits, to_bits) = (
+                        LLVMGetIntTypeWidth(from_scalar),
+                        LLVMGetIntTypeWidth(to_scalar),
+                    );
+                    if from_bits > to_bits {
+                        LLVMBuildTrunc(self.builder, value, to, name)
+                    } else if signed {
+                        LLVMBuildSExt(self.builder, value, to, name)
+                    } else {
+                        LLVMBuildZExt(self.builder, value, to, name)
+                    }
+                }
+            }
+        }
+    }
+
     pub fn load(&self, ty: LLVMTypeRef, pointer: LLVMValueRef) -> LLVMValueRef {
         unsafe { LLVMBuildLoad2(self.builder, ty, pointer, c"".as_ptr()) }
     }
@@ -284,6 +405,18 @@ impl<'m> IrBuilder<'m> {
                 2,
                 c"".as_ptr(),
             )
+        }
+    }
+
+    /// Adds `attribute` (e.g. `convergent`) to a function.
+    pub fn add_function_attribute(&self, function: LLVMValueRef, attribute: &str) {
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(attribute.as_ptr().cast(), attribute.len());
+            LLVMAddAttributeAtIndex(
+                function,
+                u32::MAX,
+                LLVMCreateEnumAttribute(self.context, kind, 0),
+            );
         }
     }
 

@@ -163,3 +163,40 @@ fn element_of(
     };
     Ok(Some(ElementType::new(scalar, components)))
 }
+
+/// The `OpTypeImage` parameters of a SPIR-V image handle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SpirvImageParameters {
+    pub dim: u32,
+    pub depth: u32,
+    pub arrayed: bool,
+    pub multisampled: bool,
+    /// 1 sampled image, 2 storage image.
+    pub sampled: u32,
+    pub format: u32,
+}
+
+impl HandleType {
+    /// The image parameters of a texture or typed-buffer handle (`None` for
+    /// samplers and other buffers).
+    pub fn spirv_image_parameters(&self) -> Option<SpirvImageParameters> {
+        use super::spirv_facts::{
+            dim_of, DEPTH_NOT_KNOWN, FORMAT_UNKNOWN, SAMPLED_STORAGE, SAMPLED_WITH_SAMPLER,
+        };
+        if !self.kind.is_texture() && self.kind != ResourceKind::TypedBuffer {
+            return None;
+        }
+        Some(SpirvImageParameters {
+            dim: dim_of(self.kind.facts().dimensionality)?,
+            depth: DEPTH_NOT_KNOWN,
+            arrayed: self.kind.is_arrayed(),
+            multisampled: self.kind.is_multisampled(),
+            sampled: if self.writable {
+                SAMPLED_STORAGE
+            } else {
+                SAMPLED_WITH_SAMPLER
+            },
+            format: self.spirv_format.unwrap_or(FORMAT_UNKNOWN),
+        })
+    }
+}

@@ -34,7 +34,7 @@ pub use class::ResourceClass;
 pub use decode::decode_handle_type;
 pub use element::{ElementScalar, ElementType, MAX_COMPONENTS, TYPED_ELEMENT_MAX_BYTES};
 pub use error::ResourceTypeError;
-pub use handle::HandleType;
+pub use handle::{HandleType, SpirvImageParameters};
 pub use kind::{Dimensionality, KindFacts, ResourceKind};
 pub use properties::resource_properties;
 pub use resource::{ResourceType, MAX_SAMPLE_COUNT};

@@ -76,6 +76,8 @@ pub struct Plan {
     pub shader_model: ShaderModel,
     pub entries: Vec<EntryPoint>,
     pub bindings: Bindings,
+    /// The HLSL resource type of each binding record, in record order.
+    pub resources: Vec<ResourceType>,
     pub handle_creations: Vec<HandleCreation>,
     pub texture_operations: Vec<TextureOperation>,
     pub system_values: Vec<SystemValueOperation>,
@@ -307,13 +309,10 @@ impl<'m> Analysis<'m> {
         let constant = |role: OperandRole| constant_int(operand(role)).map(|value| value as u32);
         let handle_type =
             decode_handle_type(&call.return_type()).expect("check_call validated the handle type");
-        let resource = match ResourceType::from_handle_type(&handle_type, None) {
-            Ok(resource) => resource,
-            Err(error) => {
-                self.error(function, instruction, error.to_string());
-                return;
-            }
-        };
+        if let Err(error) = ResourceType::from_handle_type(&handle_type, None) {
+            self.error(function, instruction, error.to_string());
+            return;
+        }
         let explicit = info.id() == IntrinsicId::HandleFromBinding;
         let name_value = operand(OperandRole::Name);
         let name = global_c_string(name_value).unwrap_or_default();
@@ -353,7 +352,6 @@ impl<'m> Analysis<'m> {
         self.requests.push(BindingRequest {
             namespace: BindingNamespace::Dxil,
             handle_type,
-            resource,
             name,
             space,
             lower_bound,
@@ -414,6 +412,14 @@ impl<'m> Analysis<'m> {
         if !self.diagnostics.is_empty() {
             return Err(self.diagnostics);
         }
+        let resources = bindings
+            .records
+            .iter()
+            .map(|record| {
+                ResourceType::from_handle_type(&record.handle_type, None)
+                    .expect("every handle type was converted during the walk")
+            })
+            .collect();
         let handle_creations = self
             .creations
             .iter()
@@ -430,6 +436,7 @@ impl<'m> Analysis<'m> {
             shader_model: self.shader_model,
             entries: self.entries,
             bindings,
+            resources,
             handle_creations,
             texture_operations,
             system_values: self.system_values,

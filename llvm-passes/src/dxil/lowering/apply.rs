@@ -93,7 +93,7 @@ fn emit_handle(
             None,
             &[binding, index, builder.const_i1(creation.non_uniform)],
         );
-        let (word0, word1) = resource_properties(&record.resource);
+        let (word0, word1) = resource_properties(&plan.resources[record_index]);
         let properties = builder.const_named_struct(
             emitter.types.resource_properties,
             &[

@@ -9,7 +9,7 @@ use crate::bindings::ResourceRecord;
 use crate::dxil::shader_model::Stage;
 use crate::ir_type::IrType;
 use crate::llvm::IrBuilder;
-use crate::resource_types::{ResourceClass, ResourceKind};
+use crate::resource_types::{ResourceClass, ResourceKind, ResourceType};
 
 /// Tag of the element-type entry of a typed resource's tag list.
 const ELEMENT_TYPE_TAG: i64 = 0;
@@ -21,7 +21,7 @@ const NUM_THREADS_TAG: i64 = 4;
 const VALIDATOR_VERSION: (i64, i64) = (1, 8);
 
 pub fn emit_metadata(builder: &IrBuilder<'_>, plan: &Plan) {
-    let resources = resources_node(builder, &plan.bindings.records);
+    let resources = resources_node(builder, &plan.bindings.records, &plan.resources);
     let shader_model = plan.shader_model;
     let entries: Vec<LLVMMetadataRef> = if shader_model.stage == Stage::Library {
         vec![builder.md_node(&[None, Some(builder.md_string("")), None, resources, None])]
@@ -87,22 +87,25 @@ fn i1_md(builder: &IrBuilder<'_>, value: bool) -> LLVMMetadataRef {
 }
 
 /// `!{SRVs, UAVs, CBVs, Samplers}`, or `None` when the module has no resources.
-fn resources_node(builder: &IrBuilder<'_>, records: &[ResourceRecord]) -> Option<LLVMMetadataRef> {
+fn resources_node(
+    builder: &IrBuilder<'_>,
+    records: &[ResourceRecord],
+    resources: &[ResourceType],
+) -> Option<LLVMMetadataRef> {
     if records.is_empty() {
         return None;
     }
     let lists: Vec<Option<LLVMMetadataRef>> = ResourceClass::ALL
         .iter()
         .map(|class| {
-            let mut members: Vec<&ResourceRecord> = records
-                .iter()
-                .filter(|record| record.class == *class)
+            let mut members: Vec<usize> = (0..records.len())
+                .filter(|index| records[*index].class == *class)
                 .collect();
-            members.sort_by_key(|record| record.record_id);
+            members.sort_by_key(|index| records[*index].record_id);
             (!members.is_empty()).then(|| {
                 let nodes: Vec<Option<LLVMMetadataRef>> = members
                     .iter()
-                    .map(|record| Some(record_node(builder, record)))
+                    .map(|index| Some(record_node(builder, &records[*index], &resources[*index])))
                     .collect();
                 builder.md_node(&nodes)
             })
@@ -120,8 +123,12 @@ fn element_llvm_type(builder: &IrBuilder<'_>, element: &IrType) -> Option<LLVMTy
     })
 }
 
-fn record_node(builder: &IrBuilder<'_>, record: &ResourceRecord) -> LLVMMetadataRef {
-    let type_name = record.resource.hlsl_name();
+fn record_node(
+    builder: &IrBuilder<'_>,
+    record: &ResourceRecord,
+    resource: &ResourceType,
+) -> LLVMMetadataRef {
+    let type_name = resource.hlsl_name();
     let body = record
         .handle_type
         .element_memory_type
@@ -144,25 +151,25 @@ fn record_node(builder: &IrBuilder<'_>, record: &ResourceRecord) -> LLVMMetadata
         Some(i32_md(builder, i64::from(record.lower_bound))),
         Some(i32_md(builder, range)),
     ];
-    let kind = i64::from(record.resource.kind.dxil_number());
+    let kind = i64::from(resource.kind.dxil_number());
     match record.class {
         ResourceClass::Srv => {
             fields.push(Some(i32_md(builder, kind)));
             fields.push(Some(i32_md(
                 builder,
-                i64::from(record.resource.sample_count.unwrap_or(0)),
+                i64::from(resource.sample_count.unwrap_or(0)),
             )));
-            fields.push(tags(builder, record));
+            fields.push(tags(builder, resource));
         }
         ResourceClass::Uav => {
             fields.push(Some(i32_md(builder, kind)));
             fields.push(Some(i1_md(builder, false)));
             fields.push(Some(i1_md(builder, false)));
-            fields.push(Some(i1_md(builder, record.resource.rasterizer_ordered)));
-            fields.push(tags(builder, record));
+            fields.push(Some(i1_md(builder, resource.rasterizer_ordered)));
+            fields.push(tags(builder, resource));
         }
         ResourceClass::Sampler => {
-            let sampler_type = record.resource.sampler.map_or(0, |kind| kind.dxil_number());
+            let sampler_type = resource.sampler.map_or(0, |kind| kind.dxil_number());
             fields.push(Some(i32_md(builder, i64::from(sampler_type))));
             fields.push(None);
         }
@@ -176,9 +183,9 @@ fn record_node(builder: &IrBuilder<'_>, record: &ResourceRecord) -> LLVMMetadata
 
 /// `!{i32 0, i32 <component type>}` for typed resources, the stride for
 /// structured buffers, nothing for raw buffers.
-fn tags(builder: &IrBuilder<'_>, record: &ResourceRecord) -> Option<LLVMMetadataRef> {
-    let element = record.resource.element?;
-    match record.resource.kind {
+fn tags(builder: &IrBuilder<'_>, resource: &ResourceType) -> Option<LLVMMetadataRef> {
+    let element = resource.element?;
+    match resource.kind {
         ResourceKind::RawBuffer => None,
         ResourceKind::StructuredBuffer => Some(builder.md_node(&[
             Some(i32_md(builder, STRIDE_TAG)),
