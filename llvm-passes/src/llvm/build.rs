@@ -169,6 +169,13 @@ impl<'m> IrBuilder<'m> {
         }
     }
 
+    /// The global variable `name`, if the module has one.
+    pub fn named_global(&self, name: &str) -> Option<LLVMValueRef> {
+        let c_name = c_string(name);
+        let global = unsafe { LLVMGetNamedGlobal(self.module, c_name.as_ptr()) };
+        (!global.is_null()).then_some(global)
+    }
+
     /// Adds an external (declaration-only) global constant of `ty`.
     pub fn add_external_constant(&self, name: &str, ty: LLVMTypeRef) -> LLVMValueRef {
         let c_name = c_string(name);

@@ -10,6 +10,7 @@ static PASSES: &[&dyn ModulePass] = &[
     &VerifyIntrinsics,
     &crate::dxil::lowering::DxilLowering,
     &crate::dxil::verify::DxilVerify,
+    &crate::spirv::lowering::SpirvLowering,
 ];
 
 /// Every registered pass, in registration order.

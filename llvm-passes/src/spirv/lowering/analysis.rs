@@ -1,0 +1,431 @@
+//! Reading a Vulkan module into a texel-spirv plan, without changing it.
+//!
+//! Every `llvm.spv.resource.*` call is checked (texel-verify-intrinsics' rules,
+//! then the Vulkan rules of `rules`), every handle traced to its creation, and
+//! every resource — images, samplers and buffers alike — given a binding. Any
+//! violation stops the pass before the first edit.
+
+use std::collections::HashMap;
+use std::rc::Rc;
+
+use llvm_sys::prelude::LLVMValueRef;
+
+use super::rules::{check_image_operation, ShaderStage};
+use crate::api::Api;
+use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
+use crate::catalogue::{
+    recognise, recognise_system_value, IntrinsicId, IntrinsicInfo, OperandRole,
+};
+use crate::llvm::{
+    call_site_of, constant_int, global_c_string, printed_value, users_of, CallSite, FunctionView,
+    InstructionView, ModuleView,
+};
+use crate::pass::PassDiagnostic;
+use crate::resource_types::{decode_handle_type, HandleType};
+use crate::spirv::marker::ArraySize;
+use crate::verify_intrinsics::check_call;
+
+pub type ThreadGroup = [u32; 3];
+
+/// A handle-creation call.
+#[derive(Clone, Debug)]
+pub struct Creation {
+    pub call: LLVMValueRef,
+    /// The binding record; `None` for an unused handle (only removed).
+    pub record: Option<usize>,
+    pub index: LLVMValueRef,
+    pub array: ArraySize,
+    /// Images and samplers become markers; buffers stay on LLVM's path.
+    pub is_image_or_sampler: bool,
+    pub explicit: bool,
+}
+
+/// A texture intrinsic call.
+#[derive(Clone, Debug)]
+pub struct ImageOperation {
+    pub call: LLVMValueRef,
+    pub info: &'static IntrinsicInfo,
+    pub texture: HandleType,
+    pub texture_creation: usize,
+    pub sampler_creation: Option<usize>,
+}
+
+pub struct Plan {
+    pub bindings: Bindings,
+    pub creations: Vec<Creation>,
+    pub operations: Vec<ImageOperation>,
+    /// `nonuniformindex` calls that only fed image or sampler handles.
+    pub image_index_markers: Vec<LLVMValueRef>,
+    pub lowered_declarations: Vec<LLVMValueRef>,
+}
+
+struct CalleeFacts {
+    info: Option<&'static IntrinsicInfo>,
+    problems: Vec<String>,
+    texture: Option<HandleType>,
+}
+
+struct Analysis<'m> {
+    stage: ShaderStage,
+    thread_groups: HashMap<LLVMValueRef, ThreadGroup>,
+    only_thread_group: Option<ThreadGroup>,
+    entries: usize,
+    diagnostics: Vec<PassDiagnostic>,
+    requests: Vec<BindingRequest>,
+    creations: Vec<(Creation, Option<usize>)>,
+    creation_of_value: HashMap<LLVMValueRef, usize>,
+    found: Vec<(CallSite<'m>, &'static IntrinsicInfo)>,
+    callees: HashMap<LLVMValueRef, Rc<CalleeFacts>>,
+    declarations: HashMap<LLVMValueRef, ()>,
+}
+
+fn parse_thread_group(text: &str) -> Option<ThreadGroup> {
+    let parts: Vec<u32> = text
+        .split(',')
+        .map(|part| part.trim().parse::<u32>().ok())
+        .collect::<Option<_>>()?;
+    <[u32; 3]>::try_from(parts).ok()
+}
+
+pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
+    let stage = ShaderStage::from_triple(&module.target_triple())
+        .map_err(|message| vec![PassDiagnostic::module_level(message)])?;
+    let mut analysis = Analysis {
+        stage,
+        thread_groups: HashMap::new(),
+        only_thread_group: None,
+        entries: 0,
+        diagnostics: Vec::new(),
+        requests: Vec::new(),
+        creations: Vec::new(),
+        creation_of_value: HashMap::new(),
+        found: Vec::new(),
+        callees: HashMap::new(),
+        declarations: HashMap::new(),
+    };
+    for function in module
+        .functions()
+        .filter(|function| !function.is_declaration())
+    {
+        if function.string_attribute("hlsl.shader").is_some() {
+            analysis.entries += 1;
+            if let Some(group) = function
+                .string_attribute("hlsl.numthreads")
+                .as_deref()
+                .and_then(parse_thread_group)
+            {
+                analysis.thread_groups.insert(function.as_raw(), group);
+                analysis.only_thread_group = Some(group);
+            }
+        }
+    }
+    if analysis.entries != 1 {
+        analysis.only_thread_group = None;
+    }
+    for function in module
+        .functions()
+        .filter(|function| !function.is_declaration())
+    {
+        for instruction in function.instructions() {
+            if let Some(call) = instruction.as_call() {
+                analysis.read_call(function, call);
+            }
+        }
+    }
+    analysis.finish()
+}
+
+impl<'m> Analysis<'m> {
+    fn error(
+        &mut self,
+        function: FunctionView<'m>,
+        instruction: InstructionView<'m>,
+        message: String,
+    ) {
+        self.diagnostics
+            .push(PassDiagnostic::at(&function.name(), instruction, message));
+    }
+
+    fn callee_facts(&mut self, call: CallSite<'m>, name: &str) -> Rc<CalleeFacts> {
+        if let Some(facts) = self.callees.get(&call.callee()) {
+            return facts.clone();
+        }
+        let info = recognise(name);
+        let argument_types = call.argument_types();
+        let problems = check_call(name, &call.return_type(), &argument_types).unwrap_or_default();
+        let texture = info
+            .and_then(|info| info.resource_operand_index())
+            .and_then(|index| argument_types.get(index))
+            .and_then(|ty| decode_handle_type(ty).ok());
+        let facts = Rc::new(CalleeFacts {
+            info,
+            problems,
+            texture,
+        });
+        self.callees.insert(call.callee(), facts.clone());
+        facts
+    }
+
+    fn read_call(&mut self, function: FunctionView<'m>, call: CallSite<'m>) {
+        if !call.callee_name_starts_with("llvm.dx.")
+            && !call.callee_name_starts_with("llvm.spv.resource.")
+        {
+            return;
+        }
+        let name = call.callee_name();
+        let instruction = call.instruction();
+        if name.starts_with("llvm.dx.") {
+            if name.starts_with("llvm.dx.resource.") || recognise_system_value(&name).is_some() {
+                self.error(
+                    function,
+                    instruction,
+                    format!("'{name}' is a DirectX intrinsic; texel-spirv lowers llvm.spv.* intrinsics only"),
+                );
+            }
+            return;
+        }
+        let facts = self.callee_facts(call, &name);
+        let Some(info) = facts.info else {
+            // Resource intrinsics texel does not know stay for LLVM's SPIR-V target.
+            return;
+        };
+        if !facts.problems.is_empty() {
+            for problem in facts.problems.clone() {
+                self.error(function, instruction, problem);
+            }
+            return;
+        }
+        match info.id() {
+            IntrinsicId::HandleFromBinding | IntrinsicId::HandleFromImplicitBinding => {
+                self.read_creation(function, call, info)
+            }
+            // Buffer accesses and non-uniform markers stay on LLVM's path; markers
+            // that feed image handles are resolved with the handles.
+            IntrinsicId::GetPointer | IntrinsicId::NonUniformIndex => {}
+            _ => {
+                self.declarations.insert(call.callee(), ());
+                self.found.push((call, info));
+            }
+        }
+    }
+
+    fn read_creation(
+        &mut self,
+        function: FunctionView<'m>,
+        call: CallSite<'m>,
+        info: &'static IntrinsicInfo,
+    ) {
+        let instruction = call.instruction();
+        let handle_type =
+            decode_handle_type(&call.return_type()).expect("check_call validated the handle type");
+        let is_image_or_sampler = handle_type.kind.is_texture() || handle_type.is_sampler();
+        let explicit = info.id() == IntrinsicId::HandleFromBinding;
+        if is_image_or_sampler {
+            self.declarations.insert(call.callee(), ());
+        }
+        let operand = |role: OperandRole| call.argument(info.operand_index(role).unwrap_or(0));
+        let constant = |role: OperandRole| constant_int(operand(role)).map(|value| value as u32);
+        let unused = users_of(instruction.as_raw()).is_empty();
+        let mut creation = Creation {
+            call: instruction.as_raw(),
+            record: None,
+            index: operand(OperandRole::Index),
+            array: ArraySize::Single,
+            is_image_or_sampler,
+            explicit,
+        };
+        if unused && is_image_or_sampler {
+            self.creations.push((creation, None));
+            return;
+        }
+        let (Some(set), Some(array_size)) = (
+            constant(OperandRole::Space),
+            constant(OperandRole::RangeSize),
+        ) else {
+            self.error(
+                function,
+                instruction,
+                "the descriptor set and array size of a handle must be constants".to_string(),
+            );
+            return;
+        };
+        let (binding, order_id) = if explicit {
+            (constant(OperandRole::LowerBound), None)
+        } else {
+            (None, constant(OperandRole::OrderId))
+        };
+        if binding.is_none() && order_id.is_none() {
+            self.error(
+                function,
+                instruction,
+                "the binding (or order id) of a handle must be a constant".to_string(),
+            );
+            return;
+        }
+        creation.array = match array_size {
+            0 | u32::MAX => ArraySize::Runtime,
+            1 => ArraySize::Single,
+            count => ArraySize::Fixed(count),
+        };
+        if let Some(marker) = non_uniform_operand(creation.index) {
+            if is_image_or_sampler {
+                creation.index = marker;
+            }
+        }
+        let name = global_c_string(operand(OperandRole::Name)).unwrap_or_default();
+        let request = self.requests.len();
+        self.requests.push(BindingRequest {
+            namespace: BindingNamespace::Vulkan,
+            handle_type,
+            name,
+            space: set,
+            lower_bound: binding,
+            order_id,
+            // A Vulkan resource array takes one binding.
+            range: Some(1),
+        });
+        self.creation_of_value
+            .insert(instruction.as_raw(), self.creations.len());
+        self.creations.push((creation, Some(request)));
+    }
+
+    fn thread_group_of(&self, function: FunctionView<'m>) -> Option<ThreadGroup> {
+        self.thread_groups
+            .get(&function.as_raw())
+            .copied()
+            .or(self.only_thread_group)
+    }
+
+    fn creation_of(&mut self, call: CallSite<'m>, index: usize) -> Option<usize> {
+        let value = call.argument(index);
+        if let Some(&creation) = self.creation_of_value.get(&value) {
+            return Some(creation);
+        }
+        let instruction = call.instruction();
+        self.error(
+            instruction.function(),
+            instruction,
+            format!(
+                "operand {} is not a handle created by llvm.spv.resource.handlefrombinding or \
+                 handlefromimplicitbinding; texel-spirv needs handles as plain SSA values \
+                 (run SROA, mem2reg and instcombine first)",
+                index + 1
+            ),
+        );
+        None
+    }
+
+    fn finish(mut self) -> Result<Plan, Vec<PassDiagnostic>> {
+        let found = std::mem::take(&mut self.found);
+        let lowered_users: HashMap<LLVMValueRef, ()> = found
+            .iter()
+            .map(|(call, _)| (call.instruction().as_raw(), ()))
+            .collect();
+        let mut operations = Vec::new();
+        for (call, info) in found {
+            let instruction = call.instruction();
+            let function = instruction.function();
+            let facts = self.callees[&call.callee()].clone();
+            let texture = facts.texture.clone().expect("validated handle");
+            let problems = check_image_operation(
+                self.stage,
+                self.thread_group_of(function),
+                call,
+                info,
+                &texture,
+            );
+            if !problems.is_empty() {
+                for problem in problems {
+                    self.error(function, instruction, problem);
+                }
+                continue;
+            }
+            let resource_index = info.resource_operand_index().expect("a handle operand");
+            let Some(texture_creation) = self.creation_of(call, resource_index) else {
+                continue;
+            };
+            let sampler_creation = match info.operand_index(OperandRole::Sampler) {
+                Some(index) => match self.creation_of(call, index) {
+                    Some(creation) => Some(creation),
+                    None => continue,
+                },
+                None => None,
+            };
+            operations.push(ImageOperation {
+                call: instruction.as_raw(),
+                info,
+                texture,
+                texture_creation,
+                sampler_creation,
+            });
+        }
+        // Image and sampler handles may only feed the operations lowered here.
+        let image_creations: Vec<LLVMValueRef> = self
+            .creations
+            .iter()
+            .filter(|(creation, _)| creation.is_image_or_sampler)
+            .map(|(creation, _)| creation.call)
+            .collect();
+        for call in image_creations {
+            for user in users_of(call) {
+                if !lowered_users.contains_key(&user) {
+                    let instruction = call_site_of(call).expect("a call").instruction();
+                    self.error(
+                        instruction.function(),
+                        instruction,
+                        format!(
+                            "the handle is used by '{}', which texel-spirv cannot lower: image and \
+                             sampler handles must flow straight into texture intrinsics (run SROA, \
+                             mem2reg and instcombine first)",
+                            printed_value(user)
+                        ),
+                    );
+                }
+            }
+        }
+        let bindings = match assign_bindings(&self.requests) {
+            Ok(bindings) => bindings,
+            Err(messages) => {
+                self.diagnostics
+                    .extend(messages.into_iter().map(PassDiagnostic::module_level));
+                return Err(self.diagnostics);
+            }
+        };
+        if !self.diagnostics.is_empty() {
+            return Err(self.diagnostics);
+        }
+        let mut image_index_markers = Vec::new();
+        let creations = self
+            .creations
+            .into_iter()
+            .map(|(mut creation, request)| {
+                creation.record = request.map(|request| bindings.record_of_request[request]);
+                if creation.is_image_or_sampler {
+                    if let Some(call) = call_site_of(creation.call) {
+                        let index_operand = call.argument(3);
+                        if non_uniform_operand(index_operand).is_some() {
+                            image_index_markers.push(index_operand);
+                        }
+                    }
+                }
+                creation
+            })
+            .collect();
+        image_index_markers.sort_unstable();
+        image_index_markers.dedup();
+        Ok(Plan {
+            bindings,
+            creations,
+            operations,
+            image_index_markers,
+            lowered_declarations: self.declarations.into_keys().collect(),
+        })
+    }
+}
+
+/// The operand of `llvm.spv.resource.nonuniformindex(%i)` if `value` is such a call.
+fn non_uniform_operand(value: LLVMValueRef) -> Option<LLVMValueRef> {
+    let call = call_site_of(value)?;
+    let info = recognise(&call.callee_name())?;
+    (info.id() == IntrinsicId::NonUniformIndex && info.api() == Api::Spv).then(|| call.argument(0))
+}

@@ -1,0 +1,212 @@
+//! The Vulkan rules of SPIRV.md for one texture operation: constant offsets on
+//! sample instructions, no offsets on Cube images, and implicit-LOD operations
+//! only where derivatives exist (fragment, or compute / mesh / task with a
+//! derivative-group thread shape).
+//!
+//! Catalogue and type-model rules (shapes, kinds, Dref on 3D, gather kinds) are
+//! texel-verify-intrinsics' and run first. Nothing here edits IR.
+
+use std::fmt;
+
+use super::analysis::ThreadGroup;
+use crate::catalogue::{IntrinsicId, IntrinsicInfo, OperandRole};
+use crate::llvm::{constant_vector_element, is_constant, is_zero_constant, value_type, CallSite};
+use crate::resource_types::{ElementScalar, HandleType};
+
+/// The stage of a Vulkan module, from its triple's environment.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ShaderStage {
+    Compute,
+    Pixel,
+    Vertex,
+    Geometry,
+    Hull,
+    Domain,
+    Mesh,
+    Amplification,
+    Library,
+}
+
+const STAGES: &[(ShaderStage, &str)] = &[
+    (ShaderStage::Compute, "compute"),
+    (ShaderStage::Pixel, "pixel"),
+    (ShaderStage::Vertex, "vertex"),
+    (ShaderStage::Geometry, "geometry"),
+    (ShaderStage::Hull, "hull"),
+    (ShaderStage::Domain, "domain"),
+    (ShaderStage::Mesh, "mesh"),
+    (ShaderStage::Amplification, "amplification"),
+    (ShaderStage::Library, "library"),
+];
+
+impl ShaderStage {
+    /// Reads `spirv[64]-<vendor>-vulkan<version>-<stage>`.
+    pub fn from_triple(triple: &str) -> Result<ShaderStage, String> {
+        let parts: Vec<&str> = triple.split('-').collect();
+        let explain = || {
+            format!(
+                "target triple '{triple}' is not a Vulkan SPIR-V triple: texel-spirv needs \
+                 'spirv-unknown-vulkan1.3-<stage>'"
+            )
+        };
+        let [arch, _vendor, os, rest @ ..] = &parts[..] else {
+            return Err(explain());
+        };
+        if !arch.starts_with("spirv") || !os.starts_with("vulkan") {
+            return Err(explain());
+        }
+        match rest {
+            [] => Ok(ShaderStage::Library),
+            [environment] => STAGES
+                .iter()
+                .find(|row| row.1 == *environment)
+                .map(|row| row.0)
+                .ok_or_else(|| {
+                    format!("unknown shader stage '{environment}' in target triple '{triple}'")
+                }),
+            _ => Err(explain()),
+        }
+    }
+
+    fn has_thread_groups(self) -> bool {
+        matches!(
+            self,
+            ShaderStage::Compute | ShaderStage::Mesh | ShaderStage::Amplification
+        )
+    }
+}
+
+impl fmt::Display for ShaderStage {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(STAGES.iter().find(|row| row.0 == *self).unwrap().1)
+    }
+}
+
+/// Operations that compute implicit derivatives.
+pub fn uses_implicit_lod(id: IntrinsicId) -> bool {
+    matches!(
+        id,
+        IntrinsicId::Sample
+            | IntrinsicId::SampleClamp
+            | IntrinsicId::SampleBias
+            | IntrinsicId::SampleBiasClamp
+            | IntrinsicId::SampleCmp
+            | IntrinsicId::SampleCmpClamp
+            | IntrinsicId::CalculateLod
+            | IntrinsicId::CalculateLodUnclamped
+    )
+}
+
+/// The derivative group a thread shape allows: `Some(true)` linear (X a
+/// multiple of 4, Y = Z = 1), `Some(false)` quads (X and Y even), else `None`.
+pub fn derivative_group(group: ThreadGroup) -> Option<bool> {
+    let [x, y, z] = group;
+    if x % 4 == 0 && y == 1 && z == 1 {
+        Some(true)
+    } else if x % 2 == 0 && y % 2 == 0 {
+        Some(false)
+    } else {
+        None
+    }
+}
+
+/// Every Vulkan rule the operation breaks.
+pub fn check_image_operation(
+    stage: ShaderStage,
+    thread_group: Option<ThreadGroup>,
+    call: CallSite<'_>,
+    info: &'static IntrinsicInfo,
+    texture: &HandleType,
+) -> Vec<String> {
+    let mut problems = Vec::new();
+    let subject = format!("'{}' on a {}", info.stem(), texture.hlsl_name());
+    if texture.element_scalar == Some(ElementScalar::F64) {
+        problems.push(format!(
+            "{subject}: Vulkan images cannot hold 64-bit floating-point texels"
+        ));
+    }
+    if let Some(index) = info.operand_index(OperandRole::Offset) {
+        let offset = call.argument(index);
+        if !is_zero_constant(offset) {
+            if texture.kind.is_cube() {
+                problems.push(format!(
+                    "{subject}: Cube images take no offsets, but the offset is not zero"
+                ));
+            } else if !is_constant_vector(offset) && is_sample_instruction(info.id()) {
+                problems.push(format!(
+                    "{subject}: non-constant offsets are not supported in sample instructions"
+                ));
+            }
+        }
+    }
+    if uses_implicit_lod(info.id()) {
+        if stage.has_thread_groups() {
+            match thread_group {
+                None => problems.push(format!(
+                    "{subject}: implicit-LOD sampling in a {stage} shader needs a thread-group \
+                     shape (\"hlsl.numthreads\") for compute-shader derivatives, and there is none"
+                )),
+                Some(group) if derivative_group(group).is_none() => problems.push(format!(
+                    "{subject}: implicit-LOD sampling in a {stage} shader needs derivative groups: \
+                     numthreads X a multiple of 4 with Y = Z = 1, or X and Y even; it is ({}, {}, {})",
+                    group[0], group[1], group[2]
+                )),
+                Some(_) => {}
+            }
+        } else if !matches!(stage, ShaderStage::Pixel | ShaderStage::Library) {
+            problems.push(format!(
+                "{subject}: implicit-LOD sampling is not available in {stage} shaders \
+                 (use SampleLevel or SampleGrad)"
+            ));
+        }
+    }
+    problems
+}
+
+/// Sample instructions (not gathers, not fetches) need constant offsets.
+fn is_sample_instruction(id: IntrinsicId) -> bool {
+    !matches!(
+        id,
+        IntrinsicId::Gather | IntrinsicId::GatherCmp | IntrinsicId::LoadLevel | IntrinsicId::LoadMs
+    )
+}
+
+/// A constant scalar or a vector of constants.
+pub fn is_constant_vector(value: llvm_sys::prelude::LLVMValueRef) -> bool {
+    let components = value_type(value).components().unwrap_or(1);
+    if components == 1 {
+        return is_constant(value) && crate::llvm::constant_int(value).is_some();
+    }
+    (0..components).all(|index| {
+        constant_vector_element(value, index)
+            .is_some_and(|element| crate::llvm::constant_int(element).is_some())
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stages_come_from_the_triple() {
+        assert_eq!(
+            ShaderStage::from_triple("spirv-unknown-vulkan1.3-compute"),
+            Ok(ShaderStage::Compute)
+        );
+        assert_eq!(
+            ShaderStage::from_triple("spirv-unknown-vulkan1.3-pixel"),
+            Ok(ShaderStage::Pixel)
+        );
+        assert!(ShaderStage::from_triple("dxil-pc-shadermodel6.6-compute").is_err());
+        assert!(ShaderStage::from_triple("spirv-unknown-vulkan1.3-raygen").is_err());
+    }
+
+    #[test]
+    fn derivative_groups() {
+        assert_eq!(derivative_group([8, 1, 1]), Some(true));
+        assert_eq!(derivative_group([8, 8, 1]), Some(false));
+        assert_eq!(derivative_group([2, 2, 3]), Some(false));
+        assert_eq!(derivative_group([6, 1, 1]), None);
+        assert_eq!(derivative_group([3, 2, 1]), None);
+    }
+}
