@@ -13,7 +13,9 @@
 pub mod ir;
 pub mod passes;
 pub mod plugin;
+pub mod spirv;
 
+pub use spirv::{emit_spirv, SpirvError};
 pub use texel_passes::api::Api;
 
 /// The README's Rust examples, compiled as doctests so that they stay true.

@@ -1,9 +1,11 @@
 //! The `texel` command-line tool: a thin layer over the texel library.
 //!
 //! `texel passes` lists the passes; `texel opt -p PIPELINE in.ll -o out.ll` runs
-//! texel passes in-process, as opt would with the plugin. The dxc-style HLSL
-//! compiler flags arrive with the front end.
+//! texel passes in-process, as opt would with the plugin; `texel emit-spirv in.ll
+//! -o out.spv` compiles LLVM IR with `llvm.spv.*` intrinsics to a SPIR-V binary.
+//! The dxc-style HLSL compiler flags arrive with the front end.
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -35,6 +37,14 @@ enum Command {
         #[arg(long)]
         disable_output: bool,
     },
+    /// Compile an LLVM IR file (`spirv-*` triple) to a SPIR-V binary, in-process.
+    EmitSpirv {
+        /// Input LLVM IR (.ll or .bc); `-` reads standard input.
+        input: PathBuf,
+        /// Output file for the SPIR-V binary; `-` or absent writes standard output.
+        #[arg(short = 'o')]
+        output: Option<PathBuf>,
+    },
 }
 
 fn main() -> ExitCode {
@@ -52,6 +62,7 @@ fn main() -> ExitCode {
             output,
             disable_output,
         } => run_opt(&pipeline, &input, output.as_deref(), disable_output),
+        Command::EmitSpirv { input, output } => run_emit_spirv(&input, output.as_deref()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -83,6 +94,23 @@ fn run_opt(
         _ => {
             print!("{text}");
             Ok(())
+        }
+    }
+}
+
+fn run_emit_spirv(input: &std::path::Path, output: Option<&std::path::Path>) -> Result<(), String> {
+    let context = Context::create();
+    let module = texel::ir::read_module(&context, input).map_err(|error| error.to_string())?;
+    let binary = texel::spirv::emit_spirv(&module).map_err(|error| error.to_string())?;
+    match output {
+        Some(path) if path.as_os_str() != "-" => std::fs::write(path, binary)
+            .map_err(|error| format!("cannot write '{}': {error}", path.display())),
+        _ => {
+            let mut stdout = std::io::stdout().lock();
+            stdout
+                .write_all(&binary)
+                .and_then(|()| stdout.flush())
+                .map_err(|error| format!("cannot write standard output: {error}"))
         }
     }
 }

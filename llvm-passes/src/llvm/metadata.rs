@@ -3,7 +3,9 @@
 //! Nodes become [`MetadataTree::Node`], `null` operands [`MetadataTree::Null`],
 //! strings and integer constants their values; anything else (globals, floats,
 //! debug-info specialisations) is [`MetadataTree::Other`]. Reading stops at a
-//! depth limit, so self-referencing nodes cannot loop. This module knows no
+//! depth limit, so self-referencing nodes cannot loop. Through the C API a node
+//! reads as LLVM canonicalises it for use as a value: `!{null}` as `!{}`, and a
+//! one-constant node `!{i32 7}` as a node of that constant. This module knows no
 //! particular metadata schema.
 
 use llvm_sys::core::*;

@@ -5,6 +5,10 @@
 //! constant aggregates (`{ i32 1, i32 2 }`, `zeroinitializer`). Generic LLVM
 //! reading only: this module must not know any particular struct.
 
+// The values handed in belong to a module borrowed through `ModuleView`, whose
+// contract (valid and alive while the view is) makes these queries safe to call.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
 use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::LLVMTypeKind;
@@ -82,5 +86,103 @@ pub fn constant_aggregate_elements(value: LLVMValueRef) -> Option<Vec<LLVMValueR
                 (!element.is_null()).then_some(element)
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::llvm::{operand_text, MetadataTree, ModuleView};
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+
+    const IR: &str = r#"
+%pair = type { i32, i8 }
+@g = external constant %pair
+define void @f(i32 %x) {
+  %sum = add i32 %x, 1
+  %1 = add i32 %sum, 2
+  call void @use(%pair { i32 7, i8 -1 }, { float } zeroinitializer, i32 %sum, i32 %1, ptr @g)
+  ret void
+}
+declare void @use(%pair, { float }, i32, i32, ptr)
+!named = !{!0, !2}
+!0 = !{i32 3, !"text", ptr @g, !1}
+!1 = !{i1 true}
+!2 = !{null}
+"#;
+
+    /// Runs `test` on the call to `@use` of [`IR`] and the module.
+    fn with_call(test: impl FnOnce(ModuleView<'_>, crate::llvm::CallSite<'_>)) {
+        let context = Context::create();
+        let buffer = MemoryBuffer::create_from_memory_range_copy(IR.as_bytes(), "test");
+        let module = context.create_module_from_ir(buffer).unwrap();
+        let view = unsafe { ModuleView::from_raw(module.as_mut_ptr()) };
+        let function = view.functions().find(|f| f.name() == "f").unwrap();
+        let call = function
+            .instructions()
+            .find_map(|instruction| instruction.as_call())
+            .unwrap();
+        test(view, call);
+    }
+
+    #[test]
+    fn reads_struct_shapes_and_constant_fields() {
+        with_call(|_, call| {
+            let named = value_struct_shape(call.argument(0)).unwrap();
+            assert_eq!(named.name.as_deref(), Some("pair"));
+            assert_eq!(
+                named.fields,
+                vec![IrType::I32, IrType::Scalar(crate::ir_type::ScalarType::I8)]
+            );
+            let literal = value_struct_shape(call.argument(1)).unwrap();
+            assert_eq!((literal.name, literal.fields), (None, vec![IrType::F32]));
+            assert_eq!(value_struct_shape(call.argument(2)), None);
+
+            let fields = constant_aggregate_elements(call.argument(0)).unwrap();
+            let values: Vec<_> = fields
+                .into_iter()
+                .map(crate::llvm::constant_signed_int)
+                .collect();
+            assert_eq!(values, [Some(7), Some(-1)]);
+            assert_eq!(
+                constant_aggregate_elements(call.argument(1)).map(|f| f.len()),
+                Some(1)
+            );
+            assert_eq!(constant_aggregate_elements(call.argument(2)), None);
+        });
+    }
+
+    #[test]
+    fn prints_operands_as_operands() {
+        with_call(|_, call| {
+            assert_eq!(operand_text(call.argument(2)), "i32 %sum");
+            assert_eq!(operand_text(call.argument(3)), "i32 %1");
+            assert_eq!(operand_text(call.argument(4)), "ptr @g");
+            assert_eq!(operand_text(call.argument(0)), "%pair { i32 7, i8 -1 }");
+        });
+    }
+
+    #[test]
+    fn reads_named_metadata() {
+        with_call(|module, _| {
+            let named = module.named_metadata("named", 4).unwrap();
+            assert_eq!(
+                named,
+                vec![
+                    MetadataTree::Node(vec![
+                        MetadataTree::Int(3),
+                        MetadataTree::String("text".into()),
+                        MetadataTree::Other,
+                        MetadataTree::Node(vec![MetadataTree::Int(-1)]),
+                    ]),
+                    // LLVM's C API canonicalises `!{null}` to `!{}`.
+                    MetadataTree::Node(vec![]),
+                ]
+            );
+            let shallow = module.named_metadata("named", 1).unwrap();
+            assert_eq!(shallow[0].operand(3), Some(&MetadataTree::Truncated));
+            assert_eq!(module.named_metadata("absent", 4), None);
+        });
     }
 }

@@ -86,7 +86,15 @@ pub struct Plan {
     pub non_uniform_markers: Vec<LLVMValueRef>,
     /// Declarations of the intrinsics being lowered, deleted at the end.
     pub lowered_declarations: Vec<LLVMValueRef>,
+    /// Named metadata the front end already wrote (`dx.valver`, `dx.version`),
+    /// which texel keeps rather than duplicates.
+    pub existing_metadata: Vec<&'static str>,
 }
+
+/// Metadata a front end may write before lowering; texel keeps it.
+const KEPT_METADATA: [&str; 2] = ["dx.valver", "dx.version"];
+/// Metadata only a lowering writes; finding it means the module was lowered.
+const LOWERING_METADATA: [&str; 3] = ["dx.resources", "dx.entryPoints", "dx.shaderModel"];
 
 /// A handle creation before bindings are assigned; `request` is `None` for an
 /// unused handle, which binds nothing and is simply removed.
@@ -104,6 +112,9 @@ enum Found<'m> {
 }
 
 struct Analysis<'m> {
+    existing_metadata: Vec<&'static str>,
+    /// Calls rejected by the rules: legitimate handle users, already reported.
+    rejected_calls: HashMap<LLVMValueRef, ()>,
     shader_model: ShaderModel,
     entries: Vec<EntryPoint>,
     diagnostics: Vec<PassDiagnostic>,
@@ -132,7 +143,22 @@ struct CalleeFacts {
 pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
     let shader_model = ShaderModel::from_triple(&module.target_triple())
         .map_err(|message| vec![PassDiagnostic::module_level(message)])?;
+    let present = |name: &str| {
+        module
+            .named_metadata(name, 0)
+            .is_some_and(|operands| !operands.is_empty())
+    };
+    if let Some(name) = LOWERING_METADATA.into_iter().find(|name| present(name)) {
+        return Err(vec![PassDiagnostic::module_level(format!(
+            "the module already has !{name}: texel-dxil lowers un-lowered IR once"
+        ))]);
+    }
+    let existing_metadata = KEPT_METADATA
+        .into_iter()
+        .filter(|name| present(name))
+        .collect();
     let mut analysis = Analysis {
+        existing_metadata,
         shader_model,
         entries: Vec::new(),
         diagnostics: Vec::new(),
@@ -144,6 +170,7 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         non_uniform_markers: Vec::new(),
         declarations: HashMap::new(),
         callees: HashMap::new(),
+        rejected_calls: HashMap::new(),
     };
     for function in module.functions() {
         if function.is_declaration() {
@@ -251,6 +278,7 @@ impl<'m> Analysis<'m> {
             for problem in facts.problems.clone() {
                 self.error(function, instruction, problem);
             }
+            self.rejected_calls.insert(instruction.as_raw(), ());
             return;
         }
         self.declarations.insert(call.callee(), ());
@@ -443,6 +471,7 @@ impl<'m> Analysis<'m> {
             buffer_accesses,
             non_uniform_markers: self.non_uniform_markers,
             lowered_declarations: self.declarations.into_keys().collect(),
+            existing_metadata: self.existing_metadata,
         })
     }
 
@@ -555,7 +584,7 @@ impl<'m> Analysis<'m> {
         for call in creations {
             let instruction = call.instruction();
             for user in users_of(instruction.as_raw()) {
-                if lowered.contains_key(&user) {
+                if lowered.contains_key(&user) || self.rejected_calls.contains_key(&user) {
                     continue;
                 }
                 let function = instruction.function();

@@ -57,6 +57,7 @@ pub fn emit_metadata(builder: &IrBuilder<'_>, plan: &Plan) {
         builder.add_named_metadata("dx.entryPoints", entry);
     }
     let minor = i64::from(shader_model.minor);
+    let keep = |name: &str| plan.existing_metadata.contains(&name);
     builder.add_named_metadata(
         "dx.shaderModel",
         builder.md_node(&[
@@ -65,17 +66,21 @@ pub fn emit_metadata(builder: &IrBuilder<'_>, plan: &Plan) {
             Some(i32_md(builder, minor)),
         ]),
     );
-    builder.add_named_metadata(
-        "dx.version",
-        builder.md_node(&[Some(i32_md(builder, 1)), Some(i32_md(builder, minor))]),
-    );
-    builder.add_named_metadata(
-        "dx.valver",
-        builder.md_node(&[
-            Some(i32_md(builder, VALIDATOR_VERSION.0)),
-            Some(i32_md(builder, VALIDATOR_VERSION.1)),
-        ]),
-    );
+    if !keep("dx.version") {
+        builder.add_named_metadata(
+            "dx.version",
+            builder.md_node(&[Some(i32_md(builder, 1)), Some(i32_md(builder, minor))]),
+        );
+    }
+    if !keep("dx.valver") {
+        builder.add_named_metadata(
+            "dx.valver",
+            builder.md_node(&[
+                Some(i32_md(builder, VALIDATOR_VERSION.0)),
+                Some(i32_md(builder, VALIDATOR_VERSION.1)),
+            ]),
+        );
+    }
 }
 
 fn i32_md(builder: &IrBuilder<'_>, value: i64) -> LLVMMetadataRef {

@@ -15,7 +15,7 @@ use crate::resource_types::{ResourceClass, ResourceKind};
 
 use super::facts::{CallFacts, HandleFacts, HandleOrigin, ModuleFacts, ValueFacts};
 use super::handle_table::decode_properties;
-use super::violation::{class_label, Rule, Violation};
+use super::violation::{article, class_label, Rule, Violation};
 
 /// Which access an op's resource needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,12 +149,7 @@ pub fn describe_handle(handle: &HandleFacts) -> String {
     } else {
         format!("{} handle", words.join(" "))
     };
-    let article = if text.starts_with(['S', 'U', 'a', 'e', 'i', 'o', 'u']) {
-        "an"
-    } else {
-        "a"
-    };
-    format!("{article} {text}")
+    format!("{} {text}", article(&text))
 }
 
 fn describe_kinds(kinds: &[ResourceKind]) -> String {

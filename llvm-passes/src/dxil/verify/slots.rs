@@ -54,7 +54,10 @@ pub fn check_slots(call: &CallFacts, op: &DxilOp, module: &ModuleFacts, out: &mu
         match &slot {
             Slot::Undef(why) if *value != ValueFacts::Undef => out.push(Violation::at(
                 operand,
-                Rule::MustBeUndef { why: why.clone() },
+                Rule::MustBeUndef {
+                    poison: *value == ValueFacts::Poison,
+                    why: why.clone(),
+                },
             )),
             Slot::Given(why) if value.is_missing() => out.push(Violation::at(
                 operand,

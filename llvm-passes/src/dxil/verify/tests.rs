@@ -1,1 +1,446 @@
+//! Unit tests of the pure rules: hand-built call facts through `check_call`
+//! and `render`, no LLVM context.
+
 use super::*;
+use crate::dxil::ops::{dxil_op, OpCode, Overload};
+use crate::dxil::shader_model::{ShaderModel, Stage};
+use crate::ir_type::{IrType, ScalarType};
+use crate::resource_types::{ResourceClass, ResourceKind};
+use pretty_assertions::assert_eq;
+
+use ValueFacts::{Int, Poison, Undef, Variable};
+
+const F: IrType = IrType::F32;
+const I: IrType = IrType::I32;
+
+fn module(minor: u32, stage: Stage) -> ModuleFacts {
+    ModuleFacts {
+        shader_model: Some(ShaderModel { minor, stage }),
+    }
+}
+
+fn sm66() -> ModuleFacts {
+    module(6, Stage::Pixel)
+}
+
+fn operand(ty: IrType, value: ValueFacts) -> OperandFacts {
+    OperandFacts::new(TypeFacts::Ir(ty), value)
+}
+
+fn annotated(class: ResourceClass, kind: ResourceKind) -> HandleFacts {
+    HandleFacts {
+        origin: HandleOrigin::Annotated,
+        class: Some(class),
+        kind: Some(kind),
+        comparison_sampler: (kind == ResourceKind::Sampler).then_some(false),
+    }
+}
+
+fn srv(kind: ResourceKind) -> Option<HandleFacts> {
+    Some(annotated(ResourceClass::Srv, kind))
+}
+
+fn uav(kind: ResourceKind) -> Option<HandleFacts> {
+    Some(annotated(ResourceClass::Uav, kind))
+}
+
+fn sampler(comparison: bool) -> Option<HandleFacts> {
+    Some(HandleFacts {
+        comparison_sampler: Some(comparison),
+        ..annotated(ResourceClass::Sampler, ResourceKind::Sampler)
+    })
+}
+
+fn handle(facts: Option<HandleFacts>) -> OperandFacts {
+    OperandFacts {
+        ty: types::handle(),
+        value: Variable,
+        handle: facts,
+    }
+}
+
+/// A call of `opcode` with the row's callee and result for `overload`.
+fn call(opcode: OpCode, overload: Option<Overload>, parameters: Vec<OperandFacts>) -> CallFacts {
+    let op = dxil_op(opcode);
+    let mut operands = vec![operand(I, Int(op.number().into()))];
+    operands.extend(parameters);
+    CallFacts {
+        callee: op.function_name(overload),
+        result: types::result_type(op.result, overload).unwrap(),
+        operands,
+        result_handle: None,
+    }
+}
+
+fn floats(values: impl IntoIterator<Item = ValueFacts>) -> Vec<OperandFacts> {
+    values.into_iter().map(|v| operand(F, v)).collect()
+}
+
+fn ints(values: impl IntoIterator<Item = ValueFacts>) -> Vec<OperandFacts> {
+    values.into_iter().map(|v| operand(I, v)).collect()
+}
+
+/// `SampleLevel` on `resource` with `coordinates`, `offsets` and a lod of 0.
+fn sample_level(
+    resource: Option<HandleFacts>,
+    coordinates: [ValueFacts; 4],
+    offsets: [ValueFacts; 3],
+) -> CallFacts {
+    let mut parameters = vec![handle(resource), handle(sampler(false))];
+    parameters.extend(floats(coordinates));
+    parameters.extend(ints(offsets));
+    parameters.push(operand(F, ValueFacts::OtherConstant));
+    call(OpCode::SampleLevel, Some(Overload::F32), parameters)
+}
+
+/// The rendered messages, with quoted operands as `<operand N>`.
+fn messages(call: &CallFacts, module: &ModuleFacts) -> Vec<String> {
+    let (op, violations) = check_call(call, module);
+    violations
+        .iter()
+        .map(|v| render(op, &call.callee, v, |n| format!("<operand {n}>")))
+        .collect()
+}
+
+#[test]
+fn a_well_formed_sample_level_passes() {
+    let call = sample_level(
+        srv(ResourceKind::Texture2D),
+        [Variable, Variable, Undef, Undef],
+        [Int(-8), Int(7), Undef],
+    );
+    assert_eq!(messages(&call, &sm66()), Vec::<String>::new());
+}
+
+#[test]
+fn opcodes_must_be_constant_and_known() {
+    let mut unknown = call(OpCode::ThreadId, Some(Overload::I32), ints([Int(0)]));
+    unknown.operands[0].value = Int(1000);
+    assert_eq!(
+        messages(&unknown, &sm66()),
+        ["call to 'dx.op.threadId.i32', operand 0 (opcode): 1000 is not a DXIL opcode texel knows"]
+    );
+    let mut computed = unknown.clone();
+    computed.operands[0].value = Variable;
+    assert_eq!(
+        messages(&computed, &sm66()),
+        ["call to 'dx.op.threadId.i32', operand 0 (opcode): must be a constant i32 opcode, found <operand 0>"]
+    );
+    let mut empty = unknown;
+    empty.operands.clear();
+    assert_eq!(
+        messages(&empty, &sm66()),
+        ["call to 'dx.op.threadId.i32': has no operands: the i32 opcode must come first"]
+    );
+}
+
+#[test]
+fn the_overload_comes_from_the_types_not_the_name() {
+    let mut call = sample_level(
+        srv(ResourceKind::Texture2D),
+        [Variable, Variable, Undef, Undef],
+        [Undef, Undef, Undef],
+    );
+    call.callee = "dx.op.sampleLevel.f16".into();
+    assert_eq!(
+        messages(&call, &sm66()),
+        ["SampleLevel (dx.op.sampleLevel.f16): the callee must be 'dx.op.sampleLevel.f32'"]
+    );
+    // Stores take the overload from their values.
+    let mut parameters = vec![handle(uav(ResourceKind::Texture1D))];
+    parameters.extend(ints([Variable, Undef, Undef]));
+    parameters.extend((0..4).map(|_| operand(IrType::Scalar(ScalarType::F16), Variable)));
+    parameters.push(operand(IrType::Scalar(ScalarType::I8), Int(15)));
+    let store = call_with_callee(
+        OpCode::TextureStore,
+        None,
+        parameters,
+        "dx.op.textureStore.f16",
+    );
+    assert_eq!(messages(&store, &sm66()), Vec::<String>::new());
+}
+
+fn call_with_callee(
+    opcode: OpCode,
+    overload: Option<Overload>,
+    parameters: Vec<OperandFacts>,
+    callee: &str,
+) -> CallFacts {
+    CallFacts {
+        callee: callee.into(),
+        ..call(opcode, overload, parameters)
+    }
+}
+
+#[test]
+fn integer_sampling_needs_shader_model_6_7() {
+    let mut call = sample_level(
+        srv(ResourceKind::Texture2D),
+        [Variable, Variable, Undef, Undef],
+        [Undef, Undef, Undef],
+    );
+    call.callee = "dx.op.sampleLevel.i32".into();
+    call.result = types::res_ret(Overload::I32);
+    assert_eq!(
+        messages(&call, &sm66()),
+        ["SampleLevel (dx.op.sampleLevel.i32): overload i32 needs shader model 6.7, the module is 6.6"]
+    );
+    assert_eq!(
+        messages(&call, &module(7, Stage::Pixel)),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn a_wrong_operand_count_stops_the_operand_rules() {
+    let mut call = sample_level(
+        srv(ResourceKind::Texture2D),
+        [Undef, Undef, Variable, Variable],
+        [Variable, Undef, Undef],
+    );
+    call.operands.pop();
+    assert_eq!(
+        messages(&call, &sm66()),
+        ["SampleLevel (dx.op.sampleLevel.f32): has 10 operands, expected 11 (the opcode and 10 parameters)"]
+    );
+}
+
+#[test]
+fn unknown_kinds_skip_the_kind_rules() {
+    let call = sample_level(
+        None,
+        [Variable, Variable, Variable, Variable],
+        [Int(1), Int(2), Int(3)],
+    );
+    assert_eq!(messages(&call, &sm66()), Vec::<String>::new());
+    // The offset range does not depend on the kind.
+    let call = sample_level(
+        None,
+        [Variable, Variable, Undef, Undef],
+        [Int(9), Undef, Undef],
+    );
+    assert_eq!(
+        messages(&call, &sm66()),
+        ["SampleLevel (dx.op.sampleLevel.f32), operand 7 (offset 0): must be undef or a constant in [-8, 7] below shader model 6.7 (the module is 6.6), found <operand 7>"]
+    );
+    assert_eq!(
+        messages(&call, &module(7, Stage::Pixel)),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn coordinates_follow_the_kind_table() {
+    let call = sample_level(
+        srv(ResourceKind::TextureCubeArray),
+        [Variable, Variable, Variable, Poison],
+        [Undef, Undef, Undef],
+    );
+    assert_eq!(
+        messages(&call, &sm66()),
+        ["SampleLevel (dx.op.sampleLevel.f32), operand 6 (coordinate 3): must not be poison: SampleLevel on a TextureCubeArray takes 4 coordinates"]
+    );
+    let call = sample_level(
+        srv(ResourceKind::Texture1DArray),
+        [Variable, Variable, Undef, Undef],
+        [Int(1), Int(1), Undef],
+    );
+    assert_eq!(
+        messages(&call, &sm66()),
+        ["SampleLevel (dx.op.sampleLevel.f32), operand 8 (offset 1): must be undef: SampleLevel on a Texture1DArray takes 1 offset"]
+    );
+}
+
+#[test]
+fn active_offsets_are_all_given_or_all_undef() {
+    let call = sample_level(
+        srv(ResourceKind::Texture3D),
+        [Variable, Variable, Variable, Undef],
+        [Int(0), Undef, Int(0)],
+    );
+    assert_eq!(
+        messages(&call, &sm66()),
+        ["SampleLevel (dx.op.sampleLevel.f32), operand 8 (offset 1): must not be undef: the other offsets are given, and the 3 offsets of SampleLevel on a Texture3D are all given or all undef"]
+    );
+}
+
+fn texture_load(resource: Option<HandleFacts>, mip: ValueFacts) -> CallFacts {
+    let mut parameters = vec![handle(resource)];
+    parameters.extend(ints([
+        mip, Variable, Variable, Variable, Undef, Undef, Undef,
+    ]));
+    call(OpCode::TextureLoad, Some(Overload::F32), parameters)
+}
+
+#[test]
+fn the_mip_slot_of_loads_follows_access_and_samples() {
+    assert_eq!(
+        messages(
+            &texture_load(srv(ResourceKind::Texture2DMSArray), Variable),
+            &sm66()
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        messages(
+            &texture_load(uav(ResourceKind::Texture2DArray), Undef),
+            &sm66()
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        messages(&texture_load(uav(ResourceKind::Texture3D), Int(0)), &sm66()),
+        ["TextureLoad (dx.op.textureLoad.f32), operand 2 (mip level or sample index): must be undef: a writable (UAV) Texture3D has no mip levels"]
+    );
+    // A load from a cube is no load at all: one handle violation, no slot noise.
+    assert_eq!(
+        messages(&texture_load(srv(ResourceKind::TextureCube), Int(0)), &sm66()),
+        ["TextureLoad (dx.op.textureLoad.f32), operand 1 (resource): must be a Texture1D, Texture1DArray, Texture2D, Texture2DArray, Texture2DMS, Texture2DMSArray or Texture3D handle, found an SRV TextureCube handle"]
+    );
+}
+
+#[test]
+fn stored_values_follow_the_write_mask() {
+    let store = |mask: i64, values: [ValueFacts; 4]| {
+        let mut parameters = vec![handle(uav(ResourceKind::Texture1D))];
+        parameters.extend(ints([Variable, Undef, Undef]));
+        parameters.extend(floats(values));
+        parameters.push(operand(IrType::Scalar(ScalarType::I8), Int(mask)));
+        call(OpCode::TextureStore, Some(Overload::F32), parameters)
+    };
+    assert_eq!(
+        messages(&store(1, [Variable, Undef, Undef, Undef]), &sm66()),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        messages(&store(5, [Variable, Undef, Undef, Undef]), &sm66()),
+        ["TextureStore (dx.op.textureStore.f32), operand 7 (value 2): must not be undef: write mask 5 writes component 2"]
+    );
+    assert_eq!(
+        messages(&store(16, [Variable, Variable, Variable, Variable]), &sm66()),
+        ["TextureStore (dx.op.textureStore.f32), operand 9 (write mask): must be in [1, 15], found 16"]
+    );
+}
+
+#[test]
+fn samplers_are_checked_by_class_and_mode() {
+    let lod = |module: &ModuleFacts| {
+        let mut parameters = vec![handle(srv(ResourceKind::Texture2D)), handle(sampler(true))];
+        parameters.extend(floats([Variable, Variable, Undef]));
+        parameters.push(operand(IrType::Scalar(ScalarType::I1), Int(-1)));
+        messages(
+            &call(OpCode::CalculateLod, Some(Overload::F32), parameters),
+            module,
+        )
+    };
+    assert_eq!(
+        lod(&sm66()),
+        ["CalculateLOD (dx.op.calculateLOD.f32), operand 2 (sampler): a comparison sampler needs shader model 6.8 here, the module is 6.6"]
+    );
+    assert_eq!(lod(&module(8, Stage::Pixel)), Vec::<String>::new());
+
+    let mut call = sample_level(
+        srv(ResourceKind::Texture2D),
+        [Variable, Variable, Undef, Undef],
+        [Undef, Undef, Undef],
+    );
+    call.operands[2] = handle(uav(ResourceKind::Texture2D));
+    assert_eq!(
+        messages(&call, &sm66()),
+        ["SampleLevel (dx.op.sampleLevel.f32), operand 2 (sampler): must be a Sampler handle, found a UAV Texture2D handle"]
+    );
+}
+
+#[test]
+fn handles_from_6_6_are_annotated() {
+    let binding = HandleFacts {
+        origin: HandleOrigin::FromBinding,
+        class: Some(ResourceClass::Srv),
+        kind: None,
+        comparison_sampler: None,
+    };
+    let dimensions = |facts: HandleFacts, mip: ValueFacts| {
+        call(
+            OpCode::GetDimensions,
+            None,
+            vec![handle(Some(facts)), operand(I, mip)],
+        )
+    };
+    assert_eq!(
+        messages(&dimensions(binding, Int(0)), &sm66()),
+        ["GetDimensions (dx.op.getDimensions), operand 1 (resource): must be an annotated handle (dx.op.annotateHandle) from shader model 6.6, found the result of dx.op.createHandleFromBinding"]
+    );
+    let legacy = HandleFacts {
+        origin: HandleOrigin::CreateHandle { record_found: true },
+        ..annotated(ResourceClass::Srv, ResourceKind::TypedBuffer)
+    };
+    assert_eq!(
+        messages(&dimensions(legacy, Undef), &module(0, Stage::Pixel)),
+        Vec::<String>::new()
+    );
+
+    let annotate = |source: Option<HandleFacts>, word0: i64| {
+        call(
+            OpCode::AnnotateHandle,
+            None,
+            vec![
+                handle(source),
+                OperandFacts::new(
+                    types::resource_properties(),
+                    ValueFacts::Fields(vec![Some(word0), Some(0)]),
+                ),
+            ],
+        )
+    };
+    assert_eq!(
+        messages(&annotate(Some(binding), 2), &sm66()),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        messages(&annotate(None, 2), &sm66()),
+        ["AnnotateHandle (dx.op.annotateHandle), operand 1 (resource): must be the result of dx.op.createHandleFromBinding, found <operand 1>"]
+    );
+    assert_eq!(
+        messages(&annotate(Some(binding), 14), &sm66()),
+        ["AnnotateHandle (dx.op.annotateHandle), operand 2 (resource properties): the ResourceProperties describe a Sampler resource, but the binding's class is SRV"]
+    );
+}
+
+#[test]
+fn create_handle_needs_its_record() {
+    let mut create = call(
+        OpCode::CreateHandle,
+        None,
+        vec![
+            operand(IrType::Scalar(ScalarType::I8), Int(1)),
+            operand(I, Int(4)),
+            operand(I, Variable),
+            operand(IrType::Scalar(ScalarType::I1), Int(0)),
+        ],
+    );
+    create.result_handle = Some(HandleFacts {
+        origin: HandleOrigin::CreateHandle {
+            record_found: false,
+        },
+        class: Some(ResourceClass::Uav),
+        kind: None,
+        comparison_sampler: None,
+    });
+    assert_eq!(
+        messages(&create, &module(5, Stage::Compute)),
+        ["CreateHandle (dx.op.createHandle), operand 2 (range id): !dx.resources has no UAV record with id 4"]
+    );
+}
+
+#[test]
+fn unknown_shader_models_skip_the_gates() {
+    let mut call = sample_level(
+        srv(ResourceKind::Texture2D),
+        [Variable, Variable, Undef, Undef],
+        [Variable, Variable, Undef],
+    );
+    call.callee = "dx.op.sampleLevel.i16".into();
+    call.result = types::res_ret(Overload::I16);
+    let unknown = ModuleFacts { shader_model: None };
+    assert_eq!(messages(&call, &unknown), Vec::<String>::new());
+}

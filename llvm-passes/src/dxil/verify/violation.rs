@@ -109,6 +109,8 @@ pub enum Rule {
         found: i64,
     },
     MustBeUndef {
+        /// The slot holds poison (which is not undef).
+        poison: bool,
         why: String,
     },
     MustNotBeUndef {
@@ -242,7 +244,10 @@ impl fmt::Display for Rule {
                 high,
                 found,
             } => write!(f, "{field} must be in [{low}, {high}], found {found}"),
-            Rule::MustBeUndef { why } => write!(f, "must be undef: {why}"),
+            Rule::MustBeUndef { poison: false, why } => write!(f, "must be undef: {why}"),
+            Rule::MustBeUndef { poison: true, why } => {
+                write!(f, "must be undef, not poison: {why}")
+            }
             Rule::MustNotBeUndef { poison, why } => write!(
                 f,
                 "must not be {}: {why}",
@@ -278,16 +283,21 @@ impl fmt::Display for Rule {
                 binding,
             } => write!(
                 f,
-                "the ResourceProperties describe a{} {} resource, but the binding's class is {}",
-                if matches!(properties, ResourceClass::Uav) {
-                    ""
-                } else {
-                    "n"
-                },
+                "the ResourceProperties describe {} {} resource, but the binding's class is {}",
+                article(class_label(*properties)),
                 class_label(*properties),
                 class_label(*binding)
             ),
         }
+    }
+}
+
+/// `a` or `an` before `word` (`an SRV`, `a UAV`, `an image`).
+pub fn article(word: &str) -> &'static str {
+    if word.starts_with(['a', 'e', 'i', 'o', 'u']) || word.starts_with("SRV") {
+        "an"
+    } else {
+        "a"
     }
 }
 

@@ -1,0 +1,488 @@
+//! In-process SPIR-V emission through LLVM 22's own SPIR-V target, as `llc`
+//! would do it.
+//!
+//! Two steps, in this order:
+//! 1. [`prepare_for_spirv_target`] runs LLVM's `default<O1>` pipeline so that
+//!    resource handles are plain SSA values (the SPIR-V target aborts on IR that
+//!    keeps handles in memory, as clang's `-O0` output does);
+//! 2. [`emit_spirv_binary`] verifies the module and writes a SPIR-V object file
+//!    to memory with a TargetMachine for the module's `spirv*` triple.
+//!
+//! The SPIR-V target aborts the process on input it does not support; that
+//! cannot be caught, so callers keep to this pipeline. Code generation also
+//! rewrites the module in place (LLVM's codegen IR passes run on it), so emit
+//! from a module that is not needed afterwards.
+//!
+//! This module knows LLVM's C API for targets and pipelines; it knows no
+//! intrinsic names and no SPIR-V encodings.
+
+use std::ffi::{c_char, CStr, CString};
+use std::ptr;
+use std::sync::Once;
+
+use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
+use llvm_sys::core::{
+    LLVMDisposeMemoryBuffer, LLVMGetBufferSize, LLVMGetBufferStart, LLVMGetEnumAttributeAtIndex,
+    LLVMGetEnumAttributeKindForName, LLVMRemoveEnumAttributeAtIndex,
+};
+use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
+use llvm_sys::prelude::LLVMMemoryBufferRef;
+use llvm_sys::target_machine::{
+    LLVMCodeGenFileType, LLVMCodeGenOptLevel, LLVMCodeModel, LLVMCreateTargetMachine,
+    LLVMDisposeTargetMachine, LLVMGetTargetFromTriple, LLVMRelocMode,
+    LLVMTargetMachineEmitToMemoryBuffer, LLVMTargetMachineRef, LLVMTargetRef,
+};
+use llvm_sys::transforms::pass_builder::{
+    LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMPassBuilderOptionsRef,
+    LLVMRunPasses,
+};
+use llvm_sys::LLVMAttributeFunctionIndex;
+use thiserror::Error;
+
+use crate::llvm::{owned_message, ModuleView};
+
+/// The LLVM pipeline [`prepare_for_spirv_target`] runs. `default<O1>` and not
+/// just SROA + mem2reg + instcombine + early-cse: clang's `-O0` output keeps
+/// each handle in an internal global (`@_ZL2In`), which only GlobalOpt turns
+/// back into an SSA value.
+pub const PREPARE_PIPELINE: &str = "default<O1>";
+
+/// What a SPIR-V triple looks like, for error messages.
+pub const EXPECTED_TRIPLE_EXAMPLE: &str = "spirv-unknown-vulkan1.3-compute";
+
+/// Why the module could not be prepared for, or emitted by, the SPIR-V target.
+#[derive(Debug, Error, PartialEq, Eq)]
+pub enum EmitError {
+    #[error("the module is not valid LLVM IR: {message}")]
+    InvalidModule { message: String },
+
+    #[error("the LLVM pipeline '{pipeline}' failed: {message}")]
+    Pipeline { pipeline: String, message: String },
+
+    #[error("{}", describe_wrong_triple(triple))]
+    NotSpirvTriple { triple: String },
+
+    #[error("LLVM has no target for triple '{triple}': {message}")]
+    NoTarget { triple: String, message: String },
+
+    #[error("LLVM could not create a SPIR-V target machine for triple '{triple}'")]
+    TargetMachine { triple: String },
+
+    #[error("the LLVM SPIR-V backend failed: {message}")]
+    Codegen { message: String },
+}
+
+fn describe_wrong_triple(triple: &str) -> String {
+    if triple.is_empty() {
+        format!(
+            "cannot emit SPIR-V: the module has no target triple; \
+             expected a SPIR-V triple such as '{EXPECTED_TRIPLE_EXAMPLE}'"
+        )
+    } else {
+        format!(
+            "cannot emit SPIR-V for target triple '{triple}': \
+             expected a SPIR-V triple such as '{EXPECTED_TRIPLE_EXAMPLE}'"
+        )
+    }
+}
+
+// libLLVM exports these, but neither llvm-sys's safe surface nor inkwell wraps
+// the SPIR-V ones.
+extern "C" {
+    fn LLVMInitializeSPIRVTargetInfo();
+    fn LLVMInitializeSPIRVTarget();
+    fn LLVMInitializeSPIRVTargetMC();
+    fn LLVMInitializeSPIRVAsmPrinter();
+}
+
+static INITIALIZE_SPIRV: Once = Once::new();
+
+/// Registers LLVM's SPIR-V target, once per process.
+fn initialize_spirv_target() {
+    INITIALIZE_SPIRV.call_once(|| unsafe {
+        LLVMInitializeSPIRVTargetInfo();
+        LLVMInitializeSPIRVTarget();
+        LLVMInitializeSPIRVTargetMC();
+        LLVMInitializeSPIRVAsmPrinter();
+    });
+}
+
+/// Runs [`PREPARE_PIPELINE`] on `module` so that resource handles become plain
+/// SSA values before the SPIR-V target sees them.
+///
+/// Function definitions lose `optnone` first: clang puts it on every function
+/// at `-O0`, and the pipeline would skip them and leave the handles in memory.
+/// The module is verified first; an invalid module is not handed to LLVM's
+/// passes. For a `spirv*` triple the pipeline runs with the SPIR-V target
+/// machine (as `opt` would), otherwise without one.
+pub fn prepare_for_spirv_target(module: ModuleView<'_>) -> Result<(), EmitError> {
+    verify(module)?;
+    remove_optnone(module);
+    let triple = module.target_triple();
+    let machine = if is_spirv_triple(&triple) {
+        Some(TargetMachine::for_triple(&triple)?)
+    } else {
+        None
+    };
+    let options = PassBuilderOptions::new();
+    let pipeline = CString::new(PREPARE_PIPELINE).expect("the pipeline has no NUL byte");
+    let error = unsafe {
+        LLVMRunPasses(
+            module.as_raw(),
+            pipeline.as_ptr(),
+            machine
+                .as_ref()
+                .map_or(ptr::null_mut(), |machine| machine.raw),
+            options.raw,
+        )
+    };
+    if error.is_null() {
+        return Ok(());
+    }
+    let message = unsafe {
+        let text = LLVMGetErrorMessage(error);
+        let message = CStr::from_ptr(text).to_string_lossy().trim().to_string();
+        LLVMDisposeErrorMessage(text);
+        message
+    };
+    Err(EmitError::Pipeline {
+        pipeline: PREPARE_PIPELINE.to_string(),
+        message,
+    })
+}
+
+/// Emits `module` as a SPIR-V binary (the bytes of the object file LLVM's
+/// SPIR-V target writes, in little-endian words starting with the magic
+/// `0x07230203`).
+///
+/// The module's triple must start with `spirv`; the module is verified first.
+/// Call [`prepare_for_spirv_target`] before this. Code generation changes the
+/// module in place.
+pub fn emit_spirv_binary(module: ModuleView<'_>) -> Result<Vec<u8>, EmitError> {
+    let triple = module.target_triple();
+    if !is_spirv_triple(&triple) {
+        return Err(EmitError::NotSpirvTriple { triple });
+    }
+    verify(module)?;
+    let machine = TargetMachine::for_triple(&triple)?;
+    let mut message: *mut c_char = ptr::null_mut();
+    let mut buffer: LLVMMemoryBufferRef = ptr::null_mut();
+    let failed = unsafe {
+        LLVMTargetMachineEmitToMemoryBuffer(
+            machine.raw,
+            module.as_raw(),
+            LLVMCodeGenFileType::LLVMObjectFile,
+            &mut message,
+            &mut buffer,
+        )
+    };
+    let message = unsafe { owned_message(message) };
+    if failed != 0 || buffer.is_null() {
+        return Err(EmitError::Codegen {
+            message: message.trim().to_string(),
+        });
+    }
+    let bytes = unsafe {
+        let start = LLVMGetBufferStart(buffer).cast::<u8>();
+        let size = LLVMGetBufferSize(buffer);
+        let bytes = if start.is_null() {
+            Vec::new()
+        } else {
+            std::slice::from_raw_parts(start, size).to_vec()
+        };
+        LLVMDisposeMemoryBuffer(buffer);
+        bytes
+    };
+    Ok(bytes)
+}
+
+fn is_spirv_triple(triple: &str) -> bool {
+    triple.starts_with("spirv")
+}
+
+/// Runs LLVM's verifier; a broken module becomes [`EmitError::InvalidModule`].
+fn verify(module: ModuleView<'_>) -> Result<(), EmitError> {
+    let mut message: *mut c_char = ptr::null_mut();
+    let broken = unsafe {
+        LLVMVerifyModule(
+            module.as_raw(),
+            LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            &mut message,
+        )
+    };
+    let message = unsafe { owned_message(message) };
+    if broken != 0 {
+        return Err(EmitError::InvalidModule {
+            message: message.trim().to_string(),
+        });
+    }
+    Ok(())
+}
+
+/// Drops `optnone` from every function definition (it is only ever a request
+/// not to optimise, and the SPIR-V target needs optimised handles).
+fn remove_optnone(module: ModuleView<'_>) {
+    let name = "optnone";
+    let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
+    if kind == 0 {
+        return;
+    }
+    for function in module
+        .functions()
+        .filter(|function| !function.is_declaration())
+    {
+        unsafe {
+            let raw = function.as_raw();
+            if !LLVMGetEnumAttributeAtIndex(raw, LLVMAttributeFunctionIndex, kind).is_null() {
+                LLVMRemoveEnumAttributeAtIndex(raw, LLVMAttributeFunctionIndex, kind);
+            }
+        }
+    }
+}
+
+/// An owned LLVM TargetMachine for a SPIR-V triple, disposed on drop.
+struct TargetMachine {
+    raw: LLVMTargetMachineRef,
+}
+
+impl TargetMachine {
+    /// Default CPU, features, optimisation level, relocation and code model,
+    /// as `llc` uses them.
+    fn for_triple(triple: &str) -> Result<TargetMachine, EmitError> {
+        initialize_spirv_target();
+        let c_triple = CString::new(triple).map_err(|_| EmitError::NotSpirvTriple {
+            triple: triple.to_string(),
+        })?;
+        let mut target: LLVMTargetRef = ptr::null_mut();
+        let mut message: *mut c_char = ptr::null_mut();
+        let failed =
+            unsafe { LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut message) };
+        let message = unsafe { owned_message(message) };
+        if failed != 0 || target.is_null() {
+            return Err(EmitError::NoTarget {
+                triple: triple.to_string(),
+                message: message.trim().to_string(),
+            });
+        }
+        let empty = c"";
+        let raw = unsafe {
+            LLVMCreateTargetMachine(
+                target,
+                c_triple.as_ptr(),
+                empty.as_ptr(),
+                empty.as_ptr(),
+                LLVMCodeGenOptLevel::LLVMCodeGenLevelDefault,
+                LLVMRelocMode::LLVMRelocDefault,
+                LLVMCodeModel::LLVMCodeModelDefault,
+            )
+        };
+        if raw.is_null() {
+            return Err(EmitError::TargetMachine {
+                triple: triple.to_string(),
+            });
+        }
+        Ok(TargetMachine { raw })
+    }
+}
+
+impl Drop for TargetMachine {
+    fn drop(&mut self) {
+        unsafe { LLVMDisposeTargetMachine(self.raw) };
+    }
+}
+
+/// Owned `LLVMPassBuilderOptions`, disposed on drop.
+struct PassBuilderOptions {
+    raw: LLVMPassBuilderOptionsRef,
+}
+
+impl PassBuilderOptions {
+    fn new() -> PassBuilderOptions {
+        PassBuilderOptions {
+            raw: unsafe { LLVMCreatePassBuilderOptions() },
+        }
+    }
+}
+
+impl Drop for PassBuilderOptions {
+    fn drop(&mut self) {
+        unsafe { LLVMDisposePassBuilderOptions(self.raw) };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use inkwell::context::Context;
+    use inkwell::memory_buffer::MemoryBuffer;
+    use inkwell::module::Module;
+
+    const SPIRV_MAGIC: u32 = 0x0723_0203;
+
+    /// `Buffer<vector<float,4>> In : register(t0); RWBuffer<vector<float,4>> Out : register(u1);
+    /// [numthreads(4,1,1)] void main(vector<unsigned int, 3> id : SV_DispatchThreadID)
+    /// { Out[id.x] = In[id.x] * 2; }` as
+    /// `clang-22 -cc1 -triple spirv-unknown-vulkan1.3-compute -x hlsl -O3 -emit-llvm` emits it
+    /// (metadata trimmed).
+    const BUFFER_COPY: &str = r#"
+target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G10"
+target triple = "spirv-unknown-vulkan1.3-compute"
+
+@.str = private unnamed_addr constant [3 x i8] c"In\00", align 1
+@.str.2 = private unnamed_addr constant [4 x i8] c"Out\00", align 1
+
+define void @main() local_unnamed_addr #0 {
+entry:
+  %0 = tail call target("spirv.Image", float, 5, 2, 0, 0, 1, 0) @llvm.spv.resource.handlefrombinding.tspirv.Image_f32_5_2_0_0_1_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull @.str)
+  %1 = tail call target("spirv.Image", float, 5, 2, 0, 0, 2, 1) @llvm.spv.resource.handlefrombinding.tspirv.Image_f32_5_2_0_0_2_1t(i32 0, i32 1, i32 1, i32 0, ptr nonnull @.str.2)
+  %2 = tail call i32 @llvm.spv.thread.id.i32(i32 0)
+  %3 = tail call noundef align 16 dereferenceable(16) ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.Image_f32_5_2_0_0_1_0t(target("spirv.Image", float, 5, 2, 0, 0, 1, 0) %0, i32 %2)
+  %4 = load <4 x float>, ptr addrspace(11) %3, align 16
+  %mul.i = fmul reassoc nnan ninf nsz arcp afn <4 x float> %4, splat (float 2.000000e+00)
+  %5 = tail call noundef align 16 dereferenceable(16) ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.Image_f32_5_2_0_0_2_1t(target("spirv.Image", float, 5, 2, 0, 0, 2, 1) %1, i32 %2)
+  store <4 x float> %mul.i, ptr addrspace(11) %5, align 16
+  ret void
+}
+
+declare i32 @llvm.spv.thread.id.i32(i32) #1
+declare target("spirv.Image", float, 5, 2, 0, 0, 1, 0) @llvm.spv.resource.handlefrombinding.tspirv.Image_f32_5_2_0_0_1_0t(i32, i32, i32, i32, ptr) #1
+declare target("spirv.Image", float, 5, 2, 0, 0, 2, 1) @llvm.spv.resource.handlefrombinding.tspirv.Image_f32_5_2_0_0_2_1t(i32, i32, i32, i32, ptr) #1
+declare ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.Image_f32_5_2_0_0_2_1t(target("spirv.Image", float, 5, 2, 0, 0, 2, 1), i32) #1
+declare ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.Image_f32_5_2_0_0_1_0t(target("spirv.Image", float, 5, 2, 0, 0, 1, 0), i32) #1
+
+attributes #0 = { mustprogress nofree noinline norecurse nosync nounwind willreturn "hlsl.numthreads"="4,1,1" "hlsl.shader"="compute" }
+attributes #1 = { mustprogress nofree nosync nounwind willreturn memory(none) }
+"#;
+
+    fn parse<'c>(context: &'c Context, text: &str) -> Module<'c> {
+        let buffer = MemoryBuffer::create_from_memory_range_copy(text.as_bytes(), "test.ll");
+        context
+            .create_module_from_ir(buffer)
+            .unwrap_or_else(|message| panic!("test IR does not parse: {message}"))
+    }
+
+    fn view<'m>(module: &'m Module<'_>) -> ModuleView<'m> {
+        unsafe { ModuleView::from_raw(module.as_mut_ptr()) }
+    }
+
+    fn first_word(bytes: &[u8]) -> u32 {
+        u32::from_le_bytes(bytes[..4].try_into().unwrap())
+    }
+
+    #[test]
+    fn a_buffer_copy_shader_becomes_a_spirv_binary() {
+        let context = Context::create();
+        let module = parse(&context, BUFFER_COPY);
+        prepare_for_spirv_target(view(&module)).unwrap();
+        let bytes = emit_spirv_binary(view(&module)).unwrap();
+        assert!(
+            bytes.len() > 20 && bytes.len() % 4 == 0,
+            "{} bytes",
+            bytes.len()
+        );
+        assert_eq!(first_word(&bytes), SPIRV_MAGIC);
+    }
+
+    #[test]
+    fn emission_works_twice_in_one_process() {
+        for _ in 0..2 {
+            let context = Context::create();
+            let module = parse(&context, BUFFER_COPY);
+            prepare_for_spirv_target(view(&module)).unwrap();
+            assert_eq!(
+                first_word(&emit_spirv_binary(view(&module)).unwrap()),
+                SPIRV_MAGIC
+            );
+        }
+    }
+
+    #[test]
+    fn handles_kept_in_memory_under_optnone_are_made_ssa() {
+        // The shape of clang's -O0 output: optnone, and the handle stored to and
+        // reloaded from an internal global and an alloca.
+        let text = BUFFER_COPY
+            .replace("noinline norecurse", "noinline optnone norecurse")
+            .replace(
+                "@.str = private",
+                "@In = internal global target(\"spirv.Image\", float, 5, 2, 0, 0, 1, 0) poison\n@.str = private",
+            )
+            .replace(
+                "  %2 = tail call i32 @llvm.spv.thread.id.i32(i32 0)\n",
+                "  %slot = alloca target(\"spirv.Image\", float, 5, 2, 0, 0, 1, 0)\n  \
+                 store target(\"spirv.Image\", float, 5, 2, 0, 0, 1, 0) %0, ptr @In\n  \
+                 %g = load target(\"spirv.Image\", float, 5, 2, 0, 0, 1, 0), ptr @In\n  \
+                 store target(\"spirv.Image\", float, 5, 2, 0, 0, 1, 0) %g, ptr %slot\n  \
+                 %h = load target(\"spirv.Image\", float, 5, 2, 0, 0, 1, 0), ptr %slot\n  \
+                 %2 = tail call i32 @llvm.spv.thread.id.i32(i32 0)\n",
+            )
+            .replace("1, 0) %0, i32 %2)", "1, 0) %h, i32 %2)");
+        let context = Context::create();
+        let module = parse(&context, &text);
+        prepare_for_spirv_target(view(&module)).unwrap();
+        let printed = module.print_to_string().to_string();
+        assert!(!printed.contains("alloca"), "{printed}");
+        assert!(!printed.contains("optnone"), "{printed}");
+        assert!(!printed.contains("@In ="), "{printed}");
+        assert_eq!(
+            first_word(&emit_spirv_binary(view(&module)).unwrap()),
+            SPIRV_MAGIC
+        );
+    }
+
+    #[test]
+    fn a_dxil_triple_is_rejected_with_the_expected_triple() {
+        let context = Context::create();
+        let text = BUFFER_COPY.replace(
+            "spirv-unknown-vulkan1.3-compute",
+            "dxil-pc-shadermodel6.6-compute",
+        );
+        let module = parse(&context, &text);
+        let error = emit_spirv_binary(view(&module)).unwrap_err();
+        assert_eq!(
+            error,
+            EmitError::NotSpirvTriple {
+                triple: "dxil-pc-shadermodel6.6-compute".to_string()
+            }
+        );
+        assert_eq!(
+            error.to_string(),
+            "cannot emit SPIR-V for target triple 'dxil-pc-shadermodel6.6-compute': \
+             expected a SPIR-V triple such as 'spirv-unknown-vulkan1.3-compute'"
+        );
+    }
+
+    #[test]
+    fn a_module_without_a_triple_is_rejected() {
+        let context = Context::create();
+        let module = context.create_module("empty");
+        let error = emit_spirv_binary(view(&module)).unwrap_err();
+        assert!(error
+            .to_string()
+            .contains("the module has no target triple"));
+    }
+
+    #[test]
+    fn an_invalid_module_gives_the_verifier_message() {
+        let context = Context::create();
+        let module = context.create_module("broken");
+        module.set_triple(&inkwell::targets::TargetTriple::create(
+            "spirv-unknown-vulkan1.3-compute",
+        ));
+        let function = module.add_function("main", context.void_type().fn_type(&[], false), None);
+        // A block without a terminator.
+        context.append_basic_block(function, "entry");
+        for result in [
+            emit_spirv_binary(view(&module)).map(|_| ()),
+            prepare_for_spirv_target(view(&module)),
+        ] {
+            let error = result.unwrap_err();
+            assert!(
+                matches!(&error, EmitError::InvalidModule { message } if message.contains("does not have terminator")),
+                "{error}"
+            );
+            assert!(error
+                .to_string()
+                .starts_with("the module is not valid LLVM IR: "));
+        }
+    }
+}

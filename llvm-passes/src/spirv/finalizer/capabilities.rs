@@ -1,0 +1,189 @@
+//! The capabilities and extensions the new instructions and variables need
+//! (SPIRV.md "Capabilities to declare"), added only when missing.
+//!
+//! `required` is a pure function of the declared bindings and the markers
+//! called; `declare` appends what the module lacks. Execution modes for
+//! implicit derivatives live in `derivatives`; removal of capabilities that
+//! are no longer needed lives in `cleanup`.
+
+use std::collections::{BTreeSet, HashMap};
+
+use rspirv::dr::{Instruction, Module, Operand};
+use rspirv::spirv::{Capability, Op, Word};
+
+use super::ids::operand_string;
+use super::markers::{MarkerCall, MarkerImport};
+use super::variables::{Bindings, Resource};
+use crate::spirv::marker::{
+    ArraySize, ImageDescriptor, MarkerOperation, SampledType, CONST_OFFSET, CONST_OFFSETS, MIN_LOD,
+    OFFSET,
+};
+
+const DIM_1D: u32 = 0;
+const DIM_CUBE: u32 = 3;
+const DIM_RECT: u32 = 4;
+const DIM_BUFFER: u32 = 5;
+const DIM_SUBPASS_DATA: u32 = 6;
+const FORMAT_UNKNOWN: u32 = 0;
+
+/// Capabilities and extensions, deduplicated and ordered.
+#[derive(Debug, Default)]
+pub(super) struct Requirements {
+    pub capabilities: BTreeSet<Capability>,
+    pub extensions: BTreeSet<&'static str>,
+}
+
+/// What the variables of `bindings` and the instructions of `calls` need.
+pub(super) fn required(
+    bindings: &Bindings,
+    calls: &[MarkerCall],
+    imports: &HashMap<Word, MarkerImport>,
+    version: (u8, u8),
+) -> Requirements {
+    let mut needs = Requirements::default();
+    for slot in bindings.values() {
+        if let Resource::Image(image) = &slot.resource {
+            image_type(image, &mut needs.capabilities);
+            if matches!(image.sampled_type, SampledType::I64 | SampledType::U64) {
+                needs.capabilities.insert(Capability::Int64ImageEXT);
+                needs.extensions.insert("SPV_EXT_shader_image_int64");
+            }
+        }
+        if slot.array == ArraySize::Runtime {
+            needs
+                .capabilities
+                .insert(Capability::RuntimeDescriptorArray);
+            if version < (1, 5) {
+                needs.extensions.insert("SPV_EXT_descriptor_indexing");
+            }
+        }
+    }
+    for call in calls {
+        let marker = &imports[&call.import].marker;
+        let operation = marker.operation;
+        let mask = marker.image_operands;
+        let is_gather = matches!(
+            operation,
+            MarkerOperation::Gather | MarkerOperation::DrefGather
+        );
+        if matches!(
+            operation,
+            MarkerOperation::QueryLod
+                | MarkerOperation::QuerySizeLod
+                | MarkerOperation::QuerySize
+                | MarkerOperation::QueryLevels
+                | MarkerOperation::QuerySamples
+        ) {
+            needs.capabilities.insert(Capability::ImageQuery);
+        }
+        if mask & (OFFSET | CONST_OFFSETS) != 0 || (is_gather && mask & CONST_OFFSET != 0) {
+            needs.capabilities.insert(Capability::ImageGatherExtended);
+        }
+        if mask & MIN_LOD != 0 {
+            needs.capabilities.insert(Capability::MinLod);
+        }
+        if marker.image.is_storage() && marker.image.format == FORMAT_UNKNOWN {
+            match operation {
+                MarkerOperation::Read => {
+                    needs
+                        .capabilities
+                        .insert(Capability::StorageImageReadWithoutFormat);
+                }
+                MarkerOperation::Write => {
+                    needs
+                        .capabilities
+                        .insert(Capability::StorageImageWriteWithoutFormat);
+                }
+                _ => {}
+            }
+        }
+    }
+    needs
+}
+
+/// Capabilities that declaring an `OpTypeImage` requires.
+fn image_type(image: &ImageDescriptor, capabilities: &mut BTreeSet<Capability>) {
+    let storage = image.is_storage();
+    let pick = |sampled: Capability, storage_capability: Capability| {
+        if storage {
+            storage_capability
+        } else {
+            sampled
+        }
+    };
+    match image.dim {
+        DIM_1D => {
+            capabilities.insert(pick(Capability::Sampled1D, Capability::Image1D));
+        }
+        DIM_CUBE if image.arrayed => {
+            capabilities.insert(pick(
+                Capability::SampledCubeArray,
+                Capability::ImageCubeArray,
+            ));
+        }
+        DIM_RECT => {
+            capabilities.insert(pick(Capability::SampledRect, Capability::ImageRect));
+        }
+        DIM_BUFFER => {
+            capabilities.insert(pick(Capability::SampledBuffer, Capability::ImageBuffer));
+        }
+        DIM_SUBPASS_DATA => {
+            capabilities.insert(Capability::InputAttachment);
+        }
+        _ => {}
+    }
+    if image.multisampled && storage {
+        capabilities.insert(Capability::StorageImageMultisample);
+        if image.arrayed {
+            capabilities.insert(Capability::ImageMSArray);
+        }
+    }
+}
+
+/// Adds every capability and extension of `needs` the module does not declare.
+pub(super) fn declare(module: &mut Module, needs: &Requirements) {
+    for &capability in &needs.capabilities {
+        add_capability(module, capability);
+    }
+    for extension in &needs.extensions {
+        add_extension(module, extension);
+    }
+}
+
+pub(super) fn has_capability(module: &Module, capability: Capability) -> bool {
+    module
+        .capabilities
+        .iter()
+        .any(|instruction| instruction.operands.first() == Some(&Operand::Capability(capability)))
+}
+
+pub(super) fn add_capability(module: &mut Module, capability: Capability) {
+    if !has_capability(module, capability) {
+        module.capabilities.push(Instruction::new(
+            Op::Capability,
+            None,
+            None,
+            vec![Operand::Capability(capability)],
+        ));
+    }
+}
+
+pub(super) fn add_extension(module: &mut Module, extension: &str) {
+    let present = module.extensions.iter().any(|instruction| {
+        instruction.operands.first().and_then(operand_string) == Some(extension)
+    });
+    if !present {
+        module.extensions.push(Instruction::new(
+            Op::Extension,
+            None,
+            None,
+            vec![Operand::LiteralString(extension.to_string())],
+        ));
+    }
+}
+
+pub(super) fn remove_capability(module: &mut Module, capability: Capability) {
+    module.capabilities.retain(|instruction| {
+        instruction.operands.first() != Some(&Operand::Capability(capability))
+    });
+}

@@ -1,0 +1,150 @@
+//! The SPIR-V finalizer: turns the output of LLVM's SPIR-V target for a
+//! `texel-spirv` module (image operations as calls to imported `texel.spv.*`
+//! functions, see [`crate::spirv::marker`]) into Vulkan SPIR-V.
+//!
+//! The steps, each in its own module: find the marker imports and check every
+//! call (`markers`); plan the descriptor bindings and the derivative groups
+//! (`variables`, `derivatives`) — every error is reported before the first
+//! edit; declare the variables (`variables`, `types`); replace each call in
+//! place (`rewrite`); declare capabilities, extensions, execution modes and the
+//! entry points' interfaces (`capabilities`, `derivatives`); remove the imports
+//! and LLVM's dead junk (`cleanup`). The finalizer works on rspirv's
+//! `dr::Module`; it does not know LLVM IR.
+
+mod capabilities;
+mod cleanup;
+mod derivatives;
+mod error;
+mod ids;
+mod markers;
+mod rewrite;
+mod types;
+mod variables;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashSet;
+
+use rspirv::binary::Assemble;
+use rspirv::dr::{load_words, Module, Operand};
+
+pub use derivatives::DerivativeExtension;
+pub use error::FinalizeError;
+
+use ids::Ids;
+use types::Types;
+
+/// How to finalize.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FinalizeOptions {
+    /// The extension that declares compute-shader derivative groups.
+    pub derivative_extension: DerivativeExtension,
+}
+
+/// Finalizes a SPIR-V module given as words, with default options.
+pub fn finalize_spirv(words: &[u32]) -> Result<Vec<u32>, FinalizeError> {
+    finalize_spirv_with(words, &FinalizeOptions::default())
+}
+
+/// Finalizes a SPIR-V module given as bytes (as in a `.spv` file, either
+/// endianness), with default options; returns bytes in little-endian order.
+pub fn finalize_spirv_bytes(bytes: &[u8]) -> Result<Vec<u8>, FinalizeError> {
+    finalize_spirv_bytes_with(bytes, &FinalizeOptions::default())
+}
+
+/// [`finalize_spirv_bytes`] with options.
+pub fn finalize_spirv_bytes_with(
+    bytes: &[u8],
+    options: &FinalizeOptions,
+) -> Result<Vec<u8>, FinalizeError> {
+    let words = words_from_bytes(bytes)?;
+    let finalized = finalize_spirv_with(&words, options)?;
+    Ok(finalized
+        .iter()
+        .flat_map(|word| word.to_le_bytes())
+        .collect())
+}
+
+/// [`finalize_spirv`] with options.
+pub fn finalize_spirv_with(
+    words: &[u32],
+    options: &FinalizeOptions,
+) -> Result<Vec<u32>, FinalizeError> {
+    let mut module = load_words(words).map_err(|error| FinalizeError::Parse(error.to_string()))?;
+    // rspirv's loader replaces the generator word; keep LLVM's.
+    if let (Some(header), Some(&generator)) = (module.header.as_mut(), words.get(2)) {
+        header.generator = generator;
+    }
+    finalize_module(&mut module, options)?;
+    Ok(module.assemble())
+}
+
+fn words_from_bytes(bytes: &[u8]) -> Result<Vec<u32>, FinalizeError> {
+    if bytes.len() % 4 != 0 {
+        return Err(FinalizeError::ByteLength(bytes.len()));
+    }
+    let big_endian = bytes.starts_with(&rspirv::spirv::MAGIC_NUMBER.to_be_bytes());
+    Ok(bytes
+        .chunks_exact(4)
+        .map(|chunk| {
+            let chunk = [chunk[0], chunk[1], chunk[2], chunk[3]];
+            if big_endian {
+                u32::from_be_bytes(chunk)
+            } else {
+                u32::from_le_bytes(chunk)
+            }
+        })
+        .collect())
+}
+
+/// Rewrites a loaded module in place. On error the module is unchanged.
+pub fn finalize_module(
+    module: &mut Module,
+    options: &FinalizeOptions,
+) -> Result<(), FinalizeError> {
+    let header = module.header.as_ref().ok_or(FinalizeError::NoHeader)?;
+    let version = header.version();
+    let mut ids = Ids::new(header.bound);
+
+    // Analysis: every error before the first edit.
+    let imports = markers::find_imports(module)?;
+    let calls = markers::find_calls(module, &imports)?;
+    let bindings = variables::plan(&calls, &imports)?;
+    variables::check_taken(module, &bindings)?;
+    let groups = derivatives::plan(module, &calls, &imports)?;
+    let needs = capabilities::required(&bindings, &calls, &imports, version);
+
+    // Edits.
+    let mut functions = std::mem::take(&mut module.functions);
+    let (variables, released) = {
+        let mut types = Types::new(&mut module.types_global_values, &mut ids);
+        let variables = variables::declare(&mut types, &mut module.annotations, &bindings)?;
+        let released = rewrite::rewrite_functions(&mut functions, &imports, &variables, &mut types);
+        (variables, released)
+    };
+    module.functions = functions;
+
+    capabilities::declare(module, &needs);
+    derivatives::apply(module, &groups, options.derivative_extension);
+    for entry in &mut module.entry_points {
+        for variable in variables.values() {
+            let operand = Operand::IdRef(variable.id);
+            if !entry.operands[3.min(entry.operands.len())..].contains(&operand) {
+                entry.operands.push(operand);
+            }
+        }
+    }
+
+    let import_ids: HashSet<_> = imports.keys().copied().collect();
+    let mut roots = cleanup::remove_functions(module, &import_ids);
+    roots.extend(released);
+    cleanup::remove_dead_junk(module, roots);
+    cleanup::remove_dangling_references(module);
+    cleanup::remove_unneeded_capabilities(module);
+
+    if let Some(header) = module.header.as_mut() {
+        header.bound = ids.bound();
+    }
+    Ok(())
+}

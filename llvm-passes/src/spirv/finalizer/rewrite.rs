@@ -1,0 +1,165 @@
+//! Replaces each marker call by the real instruction sequence, in place.
+//!
+//! For one call: load the image (an `OpAccessChain` first when the binding is
+//! an array; argument 0 is the index), for sampler operations load the sampler
+//! the same way (argument 1) and build an `OpSampledImage`, then the image
+//! instruction of [`instruction`] with the operation's operands in marker
+//! order, the image-operand mask and the remaining arguments. The final
+//! instruction takes over the call's result id and type. This module does not
+//! declare variables, capabilities or execution modes.
+
+use std::collections::{BTreeMap, HashMap};
+
+use rspirv::dr::{Function, Instruction, Operand};
+use rspirv::spirv::{ImageOperands, Op, Word};
+
+use super::ids::operand_id;
+use super::markers::{takes_image_operands, MarkerImport};
+use super::types::Types;
+use super::variables::Variable;
+use crate::spirv::marker::{ArraySize, DescriptorBinding, Marker, MarkerOperation};
+
+/// The SPIR-V instruction of each marker operation (SPIRV.md's mapping).
+pub(super) fn instruction(operation: MarkerOperation) -> Op {
+    match operation {
+        MarkerOperation::SampleImplicitLod => Op::ImageSampleImplicitLod,
+        MarkerOperation::SampleExplicitLod => Op::ImageSampleExplicitLod,
+        MarkerOperation::SampleDrefImplicitLod => Op::ImageSampleDrefImplicitLod,
+        MarkerOperation::SampleDrefExplicitLod => Op::ImageSampleDrefExplicitLod,
+        MarkerOperation::Gather => Op::ImageGather,
+        MarkerOperation::DrefGather => Op::ImageDrefGather,
+        MarkerOperation::QueryLod => Op::ImageQueryLod,
+        MarkerOperation::Fetch => Op::ImageFetch,
+        MarkerOperation::Read => Op::ImageRead,
+        MarkerOperation::Write => Op::ImageWrite,
+        MarkerOperation::QuerySizeLod => Op::ImageQuerySizeLod,
+        MarkerOperation::QuerySize => Op::ImageQuerySize,
+        MarkerOperation::QueryLevels => Op::ImageQueryLevels,
+        MarkerOperation::QuerySamples => Op::ImageQuerySamples,
+    }
+}
+
+/// Rewrites every marker call of `functions`; returns the ids the calls used
+/// that the replacements may no longer use (candidates for clean-up).
+pub(super) fn rewrite_functions(
+    functions: &mut [Function],
+    imports: &HashMap<Word, MarkerImport>,
+    variables: &BTreeMap<(u32, u32), Variable>,
+    types: &mut Types<'_>,
+) -> Vec<Word> {
+    let mut released = Vec::new();
+    for function in functions {
+        for block in &mut function.blocks {
+            let old = std::mem::take(&mut block.instructions);
+            let mut new = Vec::with_capacity(old.len());
+            for instruction in old {
+                let import = (instruction.class.opcode == Op::FunctionCall)
+                    .then(|| instruction.operands.first().and_then(operand_id))
+                    .flatten()
+                    .and_then(|callee| imports.get(&callee));
+                match import {
+                    Some(import) => {
+                        released.extend(instruction.operands.iter().filter_map(operand_id));
+                        expand(&instruction, &import.marker, variables, types, &mut new);
+                    }
+                    None => new.push(instruction),
+                }
+            }
+            block.instructions = new;
+        }
+    }
+    released
+}
+
+/// The replacement of one checked call (see `markers::find_calls`).
+fn expand(
+    call: &Instruction,
+    marker: &Marker,
+    variables: &BTreeMap<(u32, u32), Variable>,
+    types: &mut Types<'_>,
+    out: &mut Vec<Instruction>,
+) {
+    let arguments: Vec<Word> = call.operands[1..].iter().filter_map(operand_id).collect();
+    let image_variable = &variables[&key(marker.image_binding)];
+    let image = load(
+        image_variable,
+        marker.image_binding,
+        arguments[0],
+        types,
+        out,
+    );
+    let target = match marker.sampler_binding {
+        Some(binding) => {
+            let sampler = load(&variables[&key(binding)], binding, arguments[1], types, out);
+            let sampled_image_type = types.sampled_image(image_variable.element_type);
+            let id = types.fresh_id();
+            out.push(Instruction::new(
+                Op::SampledImage,
+                Some(sampled_image_type),
+                Some(id),
+                vec![Operand::IdRef(image), Operand::IdRef(sampler)],
+            ));
+            id
+        }
+        None => image,
+    };
+    let first_operand = 1 + usize::from(marker.sampler_binding.is_some());
+    let first_image_operand = marker.first_image_operand();
+    let mut operands = vec![Operand::IdRef(target)];
+    operands.extend(
+        arguments[first_operand..first_image_operand]
+            .iter()
+            .map(|&id| Operand::IdRef(id)),
+    );
+    if takes_image_operands(marker.operation) && marker.image_operands != 0 {
+        operands.push(Operand::ImageOperands(ImageOperands::from_bits_retain(
+            marker.image_operands,
+        )));
+        operands.extend(
+            arguments[first_image_operand..]
+                .iter()
+                .map(|&id| Operand::IdRef(id)),
+        );
+    }
+    let opcode = instruction(marker.operation);
+    out.push(if marker.operation == MarkerOperation::Write {
+        Instruction::new(opcode, None, None, operands)
+    } else {
+        Instruction::new(opcode, call.result_type, call.result_id, operands)
+    });
+}
+
+fn key(binding: DescriptorBinding) -> (u32, u32) {
+    (binding.set, binding.binding)
+}
+
+/// `OpLoad` of a descriptor, through `OpAccessChain %var %index` for arrays.
+fn load(
+    variable: &Variable,
+    binding: DescriptorBinding,
+    index: Word,
+    types: &mut Types<'_>,
+    out: &mut Vec<Instruction>,
+) -> Word {
+    let pointer = match (binding.array, variable.element_pointer) {
+        (ArraySize::Fixed(_) | ArraySize::Runtime, Some(element_pointer)) => {
+            let id = types.fresh_id();
+            out.push(Instruction::new(
+                Op::AccessChain,
+                Some(element_pointer),
+                Some(id),
+                vec![Operand::IdRef(variable.id), Operand::IdRef(index)],
+            ));
+            id
+        }
+        _ => variable.id,
+    };
+    let id = types.fresh_id();
+    out.push(Instruction::new(
+        Op::Load,
+        Some(variable.element_type),
+        Some(id),
+        vec![Operand::IdRef(pointer)],
+    ));
+    id
+}

@@ -1,0 +1,10 @@
+//! Finalizer tests: IR → `llc` → finalizer → `spirv-val` + `spirv-dis`, then
+//! instruction-by-instruction checks of the disassembly.
+
+mod harness;
+
+mod cleanup;
+mod derivatives;
+mod errors;
+mod operations;
+mod resources;
