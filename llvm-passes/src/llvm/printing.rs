@@ -4,9 +4,6 @@
 //! a diagnostic about an operand wants it the way it appears inside another
 //! instruction: `i32 %x`, `i32 7`, `ptr @name`. Printing only, no rules.
 
-// The values handed in belong to a module borrowed through `ModuleView`, whose
-// contract (valid and alive while the view is) makes these queries safe to call.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::LLVMValueRef;

@@ -5,9 +5,6 @@
 //! constant aggregates (`{ i32 1, i32 2 }`, `zeroinitializer`). Generic LLVM
 //! reading only: this module must not know any particular struct.
 
-// The values handed in belong to a module borrowed through `ModuleView`, whose
-// contract (valid and alive while the view is) makes these queries safe to call.
-#![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};

@@ -534,7 +534,7 @@ impl<'m> Analysis<'m> {
                 return None;
             }
         };
-        let problems = check_operation(&context, overload);
+        let problems = check_operation(&context);
         if !problems.is_empty() {
             for problem in problems {
                 self.error(function, instruction, problem);

@@ -101,10 +101,7 @@ pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload
 }
 
 /// Every DXIL rule the operation breaks.
-pub fn check_operation(
-    context: &OperationContext<'_, '_>,
-    _overload: Option<Overload>,
-) -> Vec<String> {
+pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<String> {
     let mut problems = Vec::new();
     let minor = context.shader_model.minor;
     if minor < context.op.min_shader_model_minor {
