@@ -3,7 +3,8 @@
 ; elements float4, float and half4; zero and constant offsets; results used whole
 ; (stored, returned, selected, indexed with a variable), by constant lanes, or
 ; both; float2 and float3 elements give two- and three-lane results; a result
-; sampled in one block and merged by a phi in another. SampleLevel computes no derivatives: a 1x1x1 compute group is fine.
+; sampled in one block and merged by a phi in another. SampleLevel computes no
+; derivatives: a 1x1x1 compute group is fine.
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
 

@@ -22,10 +22,11 @@ use crate::catalogue::{
 use crate::dxil::ops::{dxil_op, DxilOp, Overload};
 use crate::dxil::shader_model::ShaderModel;
 use crate::llvm::{
-    constant_int, global_c_string, users_of, CallSite, FunctionView, InstructionView, ModuleView,
+    call_site_of, constant_int, global_c_string, users_of, CallSite, FunctionView, InstructionView,
+    ModuleView,
 };
 use crate::pass::PassDiagnostic;
-use crate::resource_types::{decode_handle_type, HandleType, ResourceType};
+use crate::resource_types::{decode_handle_type, HandleType, ResourceType, SamplerKind};
 use crate::verify_intrinsics::check_call;
 
 /// A thread-group shape from `"hlsl.numthreads"`.
@@ -62,6 +63,8 @@ pub struct TextureOperation {
     /// Index into `Plan::handle_creations` of the texture and sampler handles.
     pub texture_creation: usize,
     pub sampler_creation: Option<usize>,
+    /// The sampler's declared handle type.
+    pub sampler: Option<HandleType>,
 }
 
 /// A system-value intrinsic call (thread ids).
@@ -440,7 +443,7 @@ impl<'m> Analysis<'m> {
         if !self.diagnostics.is_empty() {
             return Err(self.diagnostics);
         }
-        let resources = bindings
+        let mut resources: Vec<ResourceType> = bindings
             .records
             .iter()
             .map(|record| {
@@ -448,6 +451,10 @@ impl<'m> Analysis<'m> {
                     .expect("every handle type was converted during the walk")
             })
             .collect();
+        self.infer_sampler_modes(&texture_operations, &bindings, &mut resources);
+        if !self.diagnostics.is_empty() {
+            return Err(self.diagnostics);
+        }
         let handle_creations = self
             .creations
             .iter()
@@ -473,6 +480,89 @@ impl<'m> Analysis<'m> {
             lowered_declarations: self.declarations.into_keys().collect(),
             existing_metadata: self.existing_metadata,
         })
+    }
+
+    /// Samplers declared as default samplers (clang spells both kinds
+    /// `target("dx.Sampler", 0)`) but used by comparisons are comparison
+    /// samplers, as the DXIL validator requires; a sampler used both ways, or a
+    /// comparison sampler used by CalculateLOD below SM 6.8, is an error.
+    fn infer_sampler_modes(
+        &mut self,
+        operations: &[TextureOperation],
+        bindings: &Bindings,
+        resources: &mut [ResourceType],
+    ) {
+        // Per record: the first comparison and the first plain use.
+        let mut uses: HashMap<usize, (Option<LLVMValueRef>, Option<LLVMValueRef>)> = HashMap::new();
+        let sampler_records: Vec<Option<usize>> = operations
+            .iter()
+            .map(|operation| {
+                operation
+                    .sampler_creation
+                    .and_then(|creation| self.creations[creation].request)
+                    .map(|request| bindings.record_of_request[request])
+            })
+            .collect();
+        for (operation, record) in operations.iter().zip(&sampler_records) {
+            let Some(record) = *record else {
+                continue;
+            };
+            let entry = uses.entry(record).or_default();
+            let is_comparison = operation
+                .info
+                .operand_index(OperandRole::CompareValue)
+                .is_some();
+            let is_lod_query = operation.op.opcode == crate::dxil::ops::OpCode::CalculateLod;
+            if is_comparison {
+                entry.0.get_or_insert(operation.call);
+            } else if !is_lod_query {
+                entry.1.get_or_insert(operation.call);
+            }
+        }
+        let mut records: Vec<(usize, (Option<LLVMValueRef>, Option<LLVMValueRef>))> =
+            uses.into_iter().collect();
+        records.sort_by_key(|(record, _)| *record);
+        for (record, (comparison, plain)) in records {
+            if let (Some(comparison), Some(plain)) = (comparison, plain) {
+                let name = &bindings.records[record].name;
+                let instruction = call_site_of(plain).expect("a call").instruction();
+                self.error(
+                    instruction.function(),
+                    instruction,
+                    format!(
+                        "sampler '{name}' is used for comparisons ('{}') and for plain sampling                          here; a DXIL sampler has one mode (declare a SamplerState and a                          SamplerComparisonState)",
+                        crate::llvm::printed_value(comparison)
+                    ),
+                );
+            } else if comparison.is_some() {
+                resources[record].sampler = Some(SamplerKind::Comparison);
+            }
+        }
+        if self.shader_model.at_least(8) {
+            return;
+        }
+        for (operation, record) in operations.iter().zip(&sampler_records) {
+            let is_lod_query = operation.op.opcode == crate::dxil::ops::OpCode::CalculateLod;
+            let inferred = record
+                .is_some_and(|record| resources[record].sampler == Some(SamplerKind::Comparison));
+            let declared = operation
+                .sampler
+                .as_ref()
+                .and_then(|sampler| sampler.sampler)
+                == Some(SamplerKind::Comparison);
+            if is_lod_query && inferred && !declared {
+                let instruction = call_site_of(operation.call).expect("a call").instruction();
+                self.error(
+                    instruction.function(),
+                    instruction,
+                    format!(
+                        "'{}' (CalculateLOD) uses a sampler that comparisons use, so it is a                          comparison sampler; CalculateLOD with a comparison sampler needs shader                          model 6.8 or newer; the module targets {}",
+                        operation.info.stem(),
+                        self.shader_model
+                    ),
+                );
+            }
+        }
     }
 
     /// The handle creation behind operand `index` of `call`, or an error.
@@ -555,6 +645,7 @@ impl<'m> Analysis<'m> {
             texture,
             texture_creation,
             sampler_creation,
+            sampler,
         })
     }
 
