@@ -25,8 +25,11 @@ define void @opcodes(i32 %op) {
 ; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%wrong.class = call {{.*}}': SampleLevel (dx.op.sample.f32): the callee must be 'dx.op.sampleLevel.f32'
 ; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%wrong.suffix = call {{.*}}': ThreadId (dx.op.threadId.f32): the callee must be 'dx.op.threadId.i32'
 ; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%int.compare = call {{.*}}': SampleCmpLevelZero (dx.op.sampleCmpLevelZero.i32): overload i32 is not allowed (allowed: f16, f32)
+; The sampler is a default-mode one, which comparisons may not use.
+; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%int.compare = call {{.*}}': SampleCmpLevelZero (dx.op.sampleCmpLevelZero.i32), operand 2 (sampler): must be a comparison-mode sampler (SamplerComparisonState), found a default-mode sampler (SamplerState)
 ; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%int.sample = call {{.*}}': SampleLevel (dx.op.sampleLevel.i32): overload i32 needs shader model 6.7, the module is 6.6
 ; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%new.op = call {{.*}}': SampleCmpLevel (dx.op.sampleCmpLevel.f32): needs shader model 6.7, the module is 6.6
+; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%new.op = call {{.*}}': SampleCmpLevel (dx.op.sampleCmpLevel.f32), operand 2 (sampler): must be a comparison-mode sampler (SamplerComparisonState), found a default-mode sampler (SamplerState)
 define void @callees(float %u) {
   %tex.b = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 0 }, i32 0, i1 false)
   %tex = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %tex.b, %dx.types.ResourceProperties { i32 2, i32 1033 })

@@ -275,6 +275,18 @@ fn check_sampler(
         ));
         return;
     }
+    let is_comparison_op = op.parameter_index(ParameterRole::CompareValue).is_some();
+    if handle.comparison_sampler == Some(false) && is_comparison_op {
+        // DXIL's validator: sample_c_* and gather_c need a comparison-mode sampler.
+        out.push(Violation::at(
+            operand,
+            Rule::WrongHandle {
+                needs: "a comparison-mode sampler (SamplerComparisonState)".into(),
+                found: "a default-mode sampler (SamplerState)".into(),
+            },
+        ));
+        return;
+    }
     if handle.comparison_sampler != Some(true) {
         return;
     }
@@ -290,7 +302,7 @@ fn check_sampler(
                 ));
             }
         }
-    } else if op.parameter_index(ParameterRole::CompareValue).is_none() {
+    } else if !is_comparison_op {
         out.push(Violation::at(
             operand,
             Rule::WrongHandle {
