@@ -82,8 +82,16 @@ fn pipelines_run_in_order_and_unknown_names_are_errors() {
         PassOutcome::Unchanged
     );
     let error = passes::run_pipeline(&module, "texel-verify-intrinsics,texel-bogus").unwrap_err();
+    let known: Vec<&str> = passes::registered_passes()
+        .iter()
+        .map(|pass| pass.name())
+        .collect();
     assert_eq!(
         error.to_string(),
-        "unknown texel pass 'texel-bogus' (known passes: texel-verify-intrinsics)"
+        format!(
+            "unknown texel pass 'texel-bogus' (known passes: {})",
+            known.join(", ")
+        )
     );
+    assert!(known.contains(&"texel-dxil") && known.contains(&"texel-spirv"));
 }

@@ -4,7 +4,6 @@
 //! a diagnostic about an operand wants it the way it appears inside another
 //! instruction: `i32 %x`, `i32 7`, `ptr @name`. Printing only, no rules.
 
-
 use llvm_sys::core::*;
 use llvm_sys::prelude::LLVMValueRef;
 

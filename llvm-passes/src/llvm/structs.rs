@@ -5,7 +5,6 @@
 //! constant aggregates (`{ i32 1, i32 2 }`, `zeroinitializer`). Generic LLVM
 //! reading only: this module must not know any particular struct.
 
-
 use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::LLVMTypeKind;

@@ -108,6 +108,9 @@ struct PendingCreation<'m> {
     request: Option<usize>,
 }
 
+/// The first comparison and the first plain sampling call using a sampler.
+type SamplerUses = (Option<LLVMValueRef>, Option<LLVMValueRef>);
+
 /// A call found by the walk, resolved once every handle creation is known.
 enum Found<'m> {
     Texture(CallSite<'m>, &'static IntrinsicInfo),
@@ -519,8 +522,7 @@ impl<'m> Analysis<'m> {
                 entry.1.get_or_insert(operation.call);
             }
         }
-        let mut records: Vec<(usize, (Option<LLVMValueRef>, Option<LLVMValueRef>))> =
-            uses.into_iter().collect();
+        let mut records: Vec<(usize, SamplerUses)> = uses.into_iter().collect();
         records.sort_by_key(|(record, _)| *record);
         for (record, (comparison, plain)) in records {
             if let (Some(comparison), Some(plain)) = (comparison, plain) {

@@ -43,6 +43,7 @@ pub(super) fn required(
     let mut needs = Requirements::default();
     for slot in bindings.values() {
         if let Resource::Image(image) = &slot.resource {
+            let image = &image.descriptor;
             image_type(image, &mut needs.capabilities);
             if matches!(image.sampled_type, SampledType::I64 | SampledType::U64) {
                 needs.capabilities.insert(Capability::Int64ImageEXT);

@@ -124,7 +124,9 @@ pub(super) fn remove_dead_junk(module: &mut Module, roots: Vec<Word>) {
         if variable.class.opcode == Op::Variable && uses == listed && is_name_string(variable) {
             removed.insert(id);
             for used in used_ids(variable) {
-                *counts.entry(used).or_insert(1) -= 1;
+                if let Some(count) = counts.get_mut(&used) {
+                    *count = count.saturating_sub(1);
+                }
                 worklist.push(used);
             }
         }

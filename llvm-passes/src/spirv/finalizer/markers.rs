@@ -12,7 +12,7 @@ use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Decoration, LinkageType, Op, Word};
 
 use super::error::FinalizeError;
-use super::ids::{global_definitions, operand_id, operand_string};
+use super::ids::{global_definitions, operand_id};
 use crate::spirv::marker::{Marker, MarkerOperation, GRAD, LOD, MARKER_PREFIX};
 
 /// One imported marker function.

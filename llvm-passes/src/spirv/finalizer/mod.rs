@@ -115,11 +115,11 @@ pub fn finalize_module(
     let groups = derivatives::plan(module, &calls, &imports)?;
     let needs = capabilities::required(&bindings, &calls, &imports, version);
 
-    // Edits.
+    // Edits, none of which can fail.
     let mut functions = std::mem::take(&mut module.functions);
     let (variables, released) = {
         let mut types = Types::new(&mut module.types_global_values, &mut ids);
-        let variables = variables::declare(&mut types, &mut module.annotations, &bindings)?;
+        let variables = variables::declare(&mut types, &mut module.annotations, &bindings);
         let released = rewrite::rewrite_functions(&mut functions, &imports, &variables, &mut types);
         (variables, released)
     };
@@ -127,7 +127,14 @@ pub fn finalize_module(
 
     capabilities::declare(module, &needs);
     derivatives::apply(module, &groups, options.derivative_extension);
-    for entry in &mut module.entry_points {
+    // SPIR-V 1.4 lists every global the entry point uses; earlier versions
+    // list only Input / Output variables.
+    let interfaces = if version >= (1, 4) {
+        &mut module.entry_points[..]
+    } else {
+        &mut []
+    };
+    for entry in interfaces {
         for variable in variables.values() {
             let operand = Operand::IdRef(variable.id);
             if !entry.operands[3.min(entry.operands.len())..].contains(&operand) {

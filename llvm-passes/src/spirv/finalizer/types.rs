@@ -93,22 +93,22 @@ impl<'m> Types<'m> {
         }
     }
 
-    pub(super) fn image(&mut self, image: &ImageDescriptor) -> Result<Word, String> {
-        let (dim, format) = image_enumerants(image)?;
-        let sampled_type = self.sampled_type(image.sampled_type);
-        Ok(self.find_or_add(
+    pub(super) fn image(&mut self, image: &ImageType) -> Word {
+        let descriptor = &image.descriptor;
+        let sampled_type = self.sampled_type(descriptor.sampled_type);
+        self.find_or_add(
             Op::TypeImage,
             None,
             vec![
                 Operand::IdRef(sampled_type),
-                Operand::Dim(dim),
-                Operand::LiteralBit32(image.depth),
-                Operand::LiteralBit32(u32::from(image.arrayed)),
-                Operand::LiteralBit32(u32::from(image.multisampled)),
-                Operand::LiteralBit32(image.sampled),
-                Operand::ImageFormat(format),
+                Operand::Dim(image.dim),
+                Operand::LiteralBit32(descriptor.depth),
+                Operand::LiteralBit32(u32::from(descriptor.arrayed)),
+                Operand::LiteralBit32(u32::from(descriptor.multisampled)),
+                Operand::LiteralBit32(descriptor.sampled),
+                Operand::ImageFormat(image.format),
             ],
-        ))
+        )
     }
 
     pub(super) fn sampler(&mut self) -> Word {
@@ -175,18 +175,33 @@ impl<'m> Types<'m> {
     }
 }
 
-/// The `Dim` and `ImageFormat` of an image, or why it cannot be declared.
-pub(super) fn image_enumerants(image: &ImageDescriptor) -> Result<(Dim, ImageFormat), String> {
-    let dim = Dim::from_u32(image.dim).ok_or_else(|| format!("unknown Dim {}", image.dim))?;
-    let format = ImageFormat::from_u32(image.format)
-        .ok_or_else(|| format!("unknown image format {}", image.format))?;
-    if image.depth > 2 || !(1..=2).contains(&image.sampled) {
-        return Err(format!(
-            "bad image parameters depth {} sampled {}",
-            image.depth, image.sampled
-        ));
+/// An image descriptor whose parameters are valid `OpTypeImage` operands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct ImageType {
+    pub descriptor: ImageDescriptor,
+    pub dim: Dim,
+    pub format: ImageFormat,
+}
+
+impl ImageType {
+    /// Checks a marker's image descriptor, or says why it cannot be declared.
+    pub(super) fn new(descriptor: ImageDescriptor) -> Result<Self, String> {
+        let dim = Dim::from_u32(descriptor.dim)
+            .ok_or_else(|| format!("unknown Dim {}", descriptor.dim))?;
+        let format = ImageFormat::from_u32(descriptor.format)
+            .ok_or_else(|| format!("unknown image format {}", descriptor.format))?;
+        if descriptor.depth > 2 || !(1..=2).contains(&descriptor.sampled) {
+            return Err(format!(
+                "bad image parameters depth {} sampled {}",
+                descriptor.depth, descriptor.sampled
+            ));
+        }
+        Ok(ImageType {
+            descriptor,
+            dim,
+            format,
+        })
     }
-    Ok((dim, format))
 }
 
 /// Helper for errors: a readable form of an image descriptor.

@@ -14,13 +14,13 @@ use rspirv::spirv::{Decoration, Op, StorageClass, Word};
 use super::error::FinalizeError;
 use super::ids::{operand_id, operand_word};
 use super::markers::{MarkerCall, MarkerImport};
-use super::types::{describe_image, image_enumerants, Types};
-use crate::spirv::marker::{ArraySize, DescriptorBinding, ImageDescriptor};
+use super::types::{describe_image, ImageType, Types};
+use crate::spirv::marker::{ArraySize, DescriptorBinding};
 
 /// What a descriptor binding holds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Resource {
-    Image(ImageDescriptor),
+    Image(ImageType),
     Sampler,
 }
 
@@ -48,7 +48,7 @@ pub(super) struct Variable {
 
 fn describe(resource: &Resource, array: ArraySize) -> String {
     let what = match resource {
-        Resource::Image(image) => describe_image(image),
+        Resource::Image(image) => describe_image(&image.descriptor),
         Resource::Sampler => "a sampler".to_string(),
     };
     match array {
@@ -68,7 +68,7 @@ pub(super) fn plan(
         let import = &imports[&call.import];
         let marker = &import.marker;
         let binding = marker.image_binding;
-        image_enumerants(&marker.image).map_err(|reason| FinalizeError::InvalidImage {
+        let image = ImageType::new(marker.image).map_err(|reason| FinalizeError::InvalidImage {
             set: binding.set,
             binding: binding.binding,
             marker: import.name.clone(),
@@ -77,7 +77,7 @@ pub(super) fn plan(
         add(
             &mut bindings,
             marker.image_binding,
-            Resource::Image(marker.image),
+            Resource::Image(image),
             &import.name,
         )?;
         if let Some(sampler) = marker.sampler_binding {
@@ -166,20 +166,11 @@ pub(super) fn declare(
     types: &mut Types<'_>,
     annotations: &mut Vec<Instruction>,
     bindings: &Bindings,
-) -> Result<BTreeMap<(u32, u32), Variable>, FinalizeError> {
+) -> BTreeMap<(u32, u32), Variable> {
     let mut variables = BTreeMap::new();
     for (&(set, binding), slot) in bindings {
         let element_type = match &slot.resource {
-            Resource::Image(image) => {
-                types
-                    .image(image)
-                    .map_err(|reason| FinalizeError::InvalidImage {
-                        set,
-                        binding,
-                        marker: slot.marker.clone(),
-                        reason,
-                    })?
-            }
+            Resource::Image(image) => types.image(image),
             Resource::Sampler => types.sampler(),
         };
         let (variable_type, element_pointer) = match slot.array {
@@ -225,5 +216,5 @@ pub(super) fn declare(
             },
         );
     }
-    Ok(variables)
+    variables
 }

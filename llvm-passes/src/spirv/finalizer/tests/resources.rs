@@ -4,7 +4,9 @@
 use pretty_assertions::assert_eq;
 
 use super::harness::*;
-use crate::spirv::marker::{ArraySize, ImageDescriptor, MarkerOperation as Op, SampledType, LOD, SAMPLE};
+use crate::spirv::marker::{
+    ArraySize, ImageDescriptor, MarkerOperation as Op, SampledType, LOD, SAMPLE,
+};
 
 const COORD2: (&str, &str) = ("<2 x float>", "<float 0.5, float 0.25>");
 
@@ -23,7 +25,12 @@ fn arrays_are_indexed_through_access_chains() {
     ir.call(
         &name,
         "<4 x float>",
-        &[("i32", &x), ("i32", "%sampler.index"), COORD2, ("float", "0.0")],
+        &[
+            ("i32", &x),
+            ("i32", "%sampler.index"),
+            COORD2,
+            ("float", "0.0"),
+        ],
     );
     let dis = finalize_valid(&ir.compile());
 
@@ -66,7 +73,11 @@ fn runtime_arrays_need_descriptor_indexing() {
     );
     let mut ir = Ir::compute(8, 1, 1);
     let x = ir.dynamic_index();
-    ir.call(&name, "<4 x float>", &[("i32", &x), ("<2 x i32>", "<i32 0, i32 0>"), ("i32", "0")]);
+    ir.call(
+        &name,
+        "<4 x float>",
+        &[("i32", &x), ("<2 x i32>", "<i32 0, i32 0>"), ("i32", "0")],
+    );
     let dis = finalize_valid(&ir.compile());
     let variable = dis.variable(2, 0);
     let array = dis.pointee(variable.operand(0));
@@ -79,15 +90,35 @@ fn runtime_arrays_need_descriptor_indexing() {
 
 #[test]
 fn images_samplers_and_types_are_shared() {
-    let first = marker(Op::SampleExplicitLod, texture_2d(), at(0, 0), Some(at(0, 1)), LOD);
-    let second = marker(Op::SampleExplicitLod, texture_2d(), at(0, 2), Some(at(0, 1)), LOD);
+    let first = marker(
+        Op::SampleExplicitLod,
+        texture_2d(),
+        at(0, 0),
+        Some(at(0, 1)),
+        LOD,
+    );
+    let second = marker(
+        Op::SampleExplicitLod,
+        texture_2d(),
+        at(0, 2),
+        Some(at(0, 1)),
+        LOD,
+    );
     let fetch = marker(Op::Fetch, texture_2d(), at(0, 0), None, LOD);
     let mut ir = Ir::compute(8, 1, 1);
     let arguments = [("i32", "0"), ("i32", "0"), COORD2, ("float", "0.0")];
     ir.call(&first, "<4 x float>", &arguments);
     ir.call(&second, "<4 x float>", &arguments);
-    ir.call(&first, "<4 x float>", &[("i32", "0"), ("i32", "0"), COORD2, ("float", "1.0")]);
-    ir.call(&fetch, "<4 x float>", &[("i32", "0"), ("<2 x i32>", "<i32 1, i32 1>"), ("i32", "0")]);
+    ir.call(
+        &first,
+        "<4 x float>",
+        &[("i32", "0"), ("i32", "0"), COORD2, ("float", "1.0")],
+    );
+    ir.call(
+        &fetch,
+        "<4 x float>",
+        &[("i32", "0"), ("<2 x i32>", "<i32 1, i32 1>"), ("i32", "0")],
+    );
     let dis = finalize_valid(&ir.compile());
 
     let shown: Vec<String> = dis
@@ -103,7 +134,10 @@ fn images_samplers_and_types_are_shared() {
             "OpImageSampleExplicitLod %v4float sampled(0.0, 0.1) [%float_0_5 %float_0_25] Lod %float_1",
         ]
     );
-    assert_eq!(dis.show_one("OpImageFetch"), "OpImageFetch %v4float image(0.0) [%uint_1 %uint_1] Lod %uint_0");
+    assert_eq!(
+        dis.show_one("OpImageFetch"),
+        "OpImageFetch %v4float image(0.0) [%uint_1 %uint_1] Lod %uint_0"
+    );
     // One variable per binding (+ LLVM's Out), one declaration per type.
     assert_eq!(dis.count("OpVariable"), 4);
     assert_eq!(dis.count("OpTypeSampler"), 1);
@@ -149,9 +183,23 @@ fn capability_case(
 #[test]
 fn one_dimensional_images() {
     let sampled = image(SampledType::F32, 0, 2, false, false, 1, 0);
-    capability_case(sampled, Op::Fetch, LOD, "<4 x float>", &[("i32", "1"), ("i32", "0")], &["Sampled1D"]);
+    capability_case(
+        sampled,
+        Op::Fetch,
+        LOD,
+        "<4 x float>",
+        &[("i32", "1"), ("i32", "0")],
+        &["Sampled1D"],
+    );
     let storage = image(SampledType::F32, 0, 2, false, false, 2, 1);
-    capability_case(storage, Op::Read, 0, "<4 x float>", &[("i32", "1")], &["Image1D"]);
+    capability_case(
+        storage,
+        Op::Read,
+        0,
+        "<4 x float>",
+        &[("i32", "1")],
+        &["Image1D"],
+    );
 }
 
 #[test]
@@ -162,7 +210,13 @@ fn cube_arrays() {
         Op::SampleExplicitLod,
         LOD,
         "<4 x float>",
-        &[("<4 x float>", "<float 1.0, float 0.0, float 0.0, float 2.0>"), ("float", "0.0")],
+        &[
+            (
+                "<4 x float>",
+                "<float 1.0, float 0.0, float 0.0, float 2.0>",
+            ),
+            ("float", "0.0"),
+        ],
         &["SampledCubeArray"],
     );
     let storage = image(SampledType::F32, 3, 2, true, false, 2, 1);
@@ -201,8 +255,22 @@ fn multisampled_storage_images() {
 #[test]
 fn buffer_images() {
     let sampled = image(SampledType::F32, 5, 2, false, false, 1, 0);
-    capability_case(sampled, Op::Fetch, 0, "<4 x float>", &[("i32", "3")], &["SampledBuffer"]);
+    capability_case(
+        sampled,
+        Op::Fetch,
+        0,
+        "<4 x float>",
+        &[("i32", "3")],
+        &["SampledBuffer"],
+    );
     // LLVM already declared ImageBuffer for Out: not declared twice.
     let storage = image(SampledType::U32, 5, 2, false, false, 2, 33);
-    capability_case(storage, Op::Read, 0, "<4 x i32>", &[("i32", "3")], &["ImageBuffer"]);
+    capability_case(
+        storage,
+        Op::Read,
+        0,
+        "<4 x i32>",
+        &[("i32", "3")],
+        &["ImageBuffer"],
+    );
 }
