@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# The main job, at this stage of texel: build the plugin and run it inside stock
-# opt-22 on the example modules, showing what texel-verify-intrinsics reports.
+# The main job, at this stage of texel: build, then take the example compute
+# shaders (LLVM IR with texture intrinsics, as clang's HLSL front end emits it)
+# through stock opt-22 with the texel plugin — verification, lowering to DXIL
+# operations checked by texel-dxil-verify — and through texel's Vulkan path to a
+# SPIR-V binary that spirv-val accepts.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -10,25 +13,32 @@ scripts/setup.sh
 echo "demo: building texel (release)"
 cargo build --release --quiet
 
-OPT="$(llvm-config-22 --bindir)/opt"
+BIN="$(llvm-config-22 --bindir)"
+OPT="$BIN/opt"
 PLUGIN=target/release/libtexel.so
+TEXEL=target/release/texel
+WORK=$(mktemp -d)
+trap 'rm -rf "$WORK"' EXIT
 
-run() {
-  local example=$1
-  echo
-  echo "=== opt-22 -load-pass-plugin=$PLUGIN -passes=texel-verify-intrinsics $example"
-  sed -n 's/^; \{0,1\}//p' "$example" | sed -n '1,/^$/p' | head -n 4
-  # opt warns that it has no DXIL target machine; that is why texel exists.
-  local report status=0
-  report=$("$OPT" -load-pass-plugin="$PLUGIN" -passes=texel-verify-intrinsics \
-      -disable-output "$example" 2>&1) || status=$?
-  grep -v "failed to create target machine" <<<"$report" || true
-  if ((status == 0)); then
-    echo "-> accepted: every texture intrinsic call is well formed"
-  else
-    echo "-> rejected (opt exit status $status): every violation is reported above"
-  fi
-}
+banner() { printf '\n=== %s\n' "$*"; }
+# opt warns that it has no DXIL target machine; that is why texel exists.
+quiet_opt() { "$OPT" -load-pass-plugin="$PLUGIN" "$@" 2> >(grep -v "failed to create target machine" >&2); }
 
-run examples/texture-ops-dx.ll
-run examples/broken-intrinsics-spv.ll
+banner "1. texel-verify-intrinsics reports every malformed texture intrinsic call at once"
+sed -n 's/^; \{0,1\}//p' examples/broken-intrinsics-spv.ll | sed -n '1,/^$/p' | head -n 3
+if report=$(quiet_opt -passes=texel-verify-intrinsics -disable-output examples/broken-intrinsics-spv.ll 2>&1); then
+  echo "unexpected: the broken module was accepted" >&2
+  exit 1
+fi
+echo "$report" | sed -E "s/'%[^']*'/'…'/" | cut -c1-220
+
+banner "2. texel-dxil lowers a compute shader to DXIL operations (texel-dxil-verify checks them)"
+quiet_opt -passes=texel-dxil,texel-dxil-verify -S examples/texture-ops-dx.ll -o "$WORK/lowered.ll"
+grep -E '@dx\.op\.[a-zA-Z]+(\.[a-z0-9]+)?\(i32' "$WORK/lowered.ll" | grep -v declare | sed 's/^ */  /' | cut -c1-200
+echo "  …"
+grep -E '^!(dx\.|[0-9]+ = !\{(i32 0, ptr|ptr @main|!"cs"))' "$WORK/lowered.ll" | sed 's/^/  /'
+
+banner "3. texel emit-spirv: Vulkan SPIR-V with real image instructions, validated by spirv-val"
+"$TEXEL" emit-spirv examples/texture-ops-spv.ll -o "$WORK/shader.spv"
+spirv-val --target-env vulkan1.3 "$WORK/shader.spv" && echo "  spirv-val --target-env vulkan1.3: valid"
+spirv-dis "$WORK/shader.spv" | grep -E 'OpCapability|OpImage|OpSampledImage|DescriptorSet|texel_sample_positions = ' | sed 's/^ */  /'

@@ -44,7 +44,17 @@ enum Command {
         /// Output file for the SPIR-V binary; `-` or absent writes standard output.
         #[arg(short = 'o')]
         output: Option<PathBuf>,
+        /// Extension for compute-shader derivatives: `nv` (default; validates with
+        /// Debian's SPIRV-Tools) or `khr`.
+        #[arg(long = "compute-derivatives", value_enum, default_value_t = DerivativeChoice::Nv)]
+        compute_derivatives: DerivativeChoice,
     },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum DerivativeChoice {
+    Nv,
+    Khr,
 }
 
 fn main() -> ExitCode {
@@ -62,7 +72,11 @@ fn main() -> ExitCode {
             output,
             disable_output,
         } => run_opt(&pipeline, &input, output.as_deref(), disable_output),
-        Command::EmitSpirv { input, output } => run_emit_spirv(&input, output.as_deref()),
+        Command::EmitSpirv {
+            input,
+            output,
+            compute_derivatives,
+        } => run_emit_spirv(&input, output.as_deref(), compute_derivatives),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -98,10 +112,21 @@ fn run_opt(
     }
 }
 
-fn run_emit_spirv(input: &std::path::Path, output: Option<&std::path::Path>) -> Result<(), String> {
+fn run_emit_spirv(
+    input: &std::path::Path,
+    output: Option<&std::path::Path>,
+    derivatives: DerivativeChoice,
+) -> Result<(), String> {
     let context = Context::create();
     let module = texel::ir::read_module(&context, input).map_err(|error| error.to_string())?;
-    let binary = texel::spirv::emit_spirv(&module).map_err(|error| error.to_string())?;
+    let options = texel::spirv::SpirvOptions {
+        derivative_extension: match derivatives {
+            DerivativeChoice::Nv => texel::spirv::DerivativeExtension::Nv,
+            DerivativeChoice::Khr => texel::spirv::DerivativeExtension::Khr,
+        },
+    };
+    let binary =
+        texel::spirv::emit_spirv_with(&module, &options).map_err(|error| error.to_string())?;
     match output {
         Some(path) if path.as_os_str() != "-" => std::fs::write(path, binary)
             .map_err(|error| format!("cannot write '{}': {error}", path.display())),

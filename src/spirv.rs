@@ -15,6 +15,9 @@ use inkwell::module::Module;
 use texel_passes::llvm::ModuleView;
 use texel_passes::pass::{find_pass, run_module_pass, PassError};
 use texel_passes::spirv::emit::{emit_spirv_binary, prepare_for_spirv_target, EmitError};
+use texel_passes::spirv::finalizer::{finalize_spirv_with, FinalizeError, FinalizeOptions};
+
+pub use texel_passes::spirv::finalizer::DerivativeExtension;
 use thiserror::Error;
 
 /// The texel pass that hides image operations behind marker calls.
@@ -32,6 +35,9 @@ pub enum SpirvError {
     #[error(transparent)]
     Emit(#[from] EmitError),
 
+    #[error(transparent)]
+    Finalize(#[from] FinalizeError),
+
     #[error("LLVM's SPIR-V target wrote {length} bytes that are not a SPIR-V module: {reason}")]
     MalformedBinary { length: usize, reason: String },
 }
@@ -42,6 +48,18 @@ pub enum SpirvError {
 /// module is changed in place (code generation rewrites it), so use it for
 /// nothing else afterwards.
 pub fn emit_spirv(module: &Module<'_>) -> Result<Vec<u8>, SpirvError> {
+    emit_spirv_with(module, &SpirvOptions::default())
+}
+
+/// Choices of the SPIR-V path.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SpirvOptions {
+    /// Which extension declares compute-shader derivative groups.
+    pub derivative_extension: DerivativeExtension,
+}
+
+/// [`emit_spirv`] with explicit options.
+pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Vec<u8>, SpirvError> {
     // SAFETY: the module is alive for the duration of the borrow and nobody else
     // uses it while texel and LLVM rewrite it.
     let view = unsafe { ModuleView::from_raw(module.as_mut_ptr()) };
@@ -53,17 +71,11 @@ pub fn emit_spirv(module: &Module<'_>) -> Result<Vec<u8>, SpirvError> {
     }
     prepare_for_spirv_target(view)?;
     let bytes = emit_spirv_binary(view)?;
-    let words = finalize(&words_of(&bytes)?)?;
+    let finalize_options = FinalizeOptions {
+        derivative_extension: options.derivative_extension,
+    };
+    let words = finalize_spirv_with(&words_of(&bytes)?, &finalize_options)?;
     Ok(bytes_of(&words))
-}
-
-/// The one call site of the SPIR-V finalizer.
-fn finalize(words: &[u32]) -> Result<Vec<u32>, SpirvError> {
-    // TODO(lead): call finalize_spirv — replace the body by
-    //     Ok(texel_passes::spirv::finalizer::finalize_spirv(words)?)
-    // and add `Finalize(#[from] texel_passes::spirv::finalizer::FinalizeError)`
-    // (with `#[error(transparent)]`) to `SpirvError`.
-    Ok(words.to_vec())
 }
 
 /// The little-endian words of a SPIR-V binary, checking length and magic.

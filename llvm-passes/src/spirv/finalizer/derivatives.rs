@@ -20,15 +20,20 @@ use super::ids::{
 };
 use super::markers::{MarkerCall, MarkerImport};
 
-/// Which extension spells the derivative-group capabilities.
+/// Which extension spells the derivative-group capabilities (the two share
+/// capability and execution-mode numbers; only the extension name differs).
+///
+/// The default is NV: Debian bookworm's SPIRV-Tools (2023.1) rejects the KHR
+/// capability names, so KHR binaries cannot be validated there, while Mesa's
+/// lavapipe (25.0, the version with compute derivatives) exposes both
+/// `VK_NV_compute_shader_derivatives` and `VK_KHR_compute_shader_derivatives`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum DerivativeExtension {
-    /// `SPV_KHR_compute_shader_derivatives` (SPIRV.md; Vulkan's
+    /// `SPV_KHR_compute_shader_derivatives` (Vulkan's
     /// `VK_KHR_compute_shader_derivatives`).
-    #[default]
     Khr,
-    /// `SPV_NV_compute_shader_derivatives`: the same capability and mode
-    /// numbers, for drivers and validators that predate the KHR extension.
+    /// `SPV_NV_compute_shader_derivatives` (`VK_NV_compute_shader_derivatives`).
+    #[default]
     Nv,
 }
 

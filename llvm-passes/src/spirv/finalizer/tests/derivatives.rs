@@ -137,10 +137,25 @@ fn calls_in_helper_functions_are_found_through_the_call_graph() {
 }
 
 #[test]
-fn khr_spelling_by_default() {
+fn nv_spelling_by_default_validates_here() {
     let mut ir = Ir::compute(8, 1, 1);
     sample_in(&mut ir);
     let output = crate::spirv::finalizer::finalize_spirv(&ir.compile()).unwrap();
+    let dis = Dis::parse(&disassemble(&output));
+    assert_eq!(dis.extensions(), ["SPV_NV_compute_shader_derivatives"]);
+    assert!(dis.has_capability("ComputeDerivativeGroupLinearNV"));
+    assert_eq!(modes(&dis), ["LocalSize 8 1 1", "DerivativeGroupLinearNV"]);
+    validate(&output).unwrap();
+}
+
+#[test]
+fn khr_spelling_on_request() {
+    let mut ir = Ir::compute(8, 1, 1);
+    sample_in(&mut ir);
+    let options = crate::spirv::finalizer::FinalizeOptions {
+        derivative_extension: crate::spirv::finalizer::DerivativeExtension::Khr,
+    };
+    let output = crate::spirv::finalizer::finalize_spirv_with(&ir.compile(), &options).unwrap();
     let dis = Dis::parse(&disassemble(&output));
     assert_eq!(dis.extensions(), ["SPV_KHR_compute_shader_derivatives"]);
     // Capability 5350 / mode 5290 (spirv-dis 2023.1 prints the NV aliases).
