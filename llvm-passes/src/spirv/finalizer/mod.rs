@@ -71,13 +71,52 @@ pub fn finalize_spirv_with(
     words: &[u32],
     options: &FinalizeOptions,
 ) -> Result<Vec<u32>, FinalizeError> {
-    let mut module = load_words(words).map_err(|error| FinalizeError::Parse(error.to_string()))?;
+    let mut module = load_module(words)?;
     // rspirv's loader replaces the generator word; keep LLVM's.
     if let (Some(header), Some(&generator)) = (module.header.as_mut(), words.get(2)) {
         header.generator = generator;
     }
     finalize_module(&mut module, options)?;
     Ok(module.assemble())
+}
+
+/// Parses a binary with rspirv. rspirv's decoder indexes past the end of a
+/// binary whose instruction word counts overrun it (it panics instead of
+/// failing), so the instruction stream is checked first, and any other decoder
+/// panic becomes a parse error too: malformed input is an error, never a crash.
+fn load_module(words: &[u32]) -> Result<Module, FinalizeError> {
+    check_instruction_stream(words)?;
+    let loaded = std::panic::catch_unwind(|| load_words(words));
+    match loaded {
+        Ok(Ok(module)) => Ok(module),
+        Ok(Err(error)) => Err(FinalizeError::Parse(error.to_string())),
+        Err(_) => Err(FinalizeError::Parse(
+            "the SPIR-V decoder could not read the binary".to_string(),
+        )),
+    }
+}
+
+/// Every instruction's word count is at least 1 and stays inside the binary.
+fn check_instruction_stream(words: &[u32]) -> Result<(), FinalizeError> {
+    const HEADER_WORDS: usize = 5;
+    if words.len() < HEADER_WORDS {
+        return Err(FinalizeError::Parse(format!(
+            "{} words is shorter than the 5-word header",
+            words.len()
+        )));
+    }
+    let mut at = HEADER_WORDS;
+    while at < words.len() {
+        let count = (words[at] >> 16) as usize;
+        if count == 0 || at + count > words.len() {
+            return Err(FinalizeError::Parse(format!(
+                "the instruction at word {at} claims {count} words, but {} remain",
+                words.len() - at
+            )));
+        }
+        at += count;
+    }
+    Ok(())
 }
 
 fn words_from_bytes(bytes: &[u8]) -> Result<Vec<u32>, FinalizeError> {

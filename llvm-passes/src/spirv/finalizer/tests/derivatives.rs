@@ -10,7 +10,6 @@ use super::harness::*;
 use crate::spirv::finalizer::{DerivativeExtension, FinalizeError, FinalizeOptions};
 use crate::spirv::marker::{MarkerOperation as Op, LOD};
 
-const COORD2: (&str, &str) = ("<2 x float>", "<float 0.5, float 0.25>");
 const NV: FinalizeOptions = FinalizeOptions {
     derivative_extension: DerivativeExtension::Nv,
 };

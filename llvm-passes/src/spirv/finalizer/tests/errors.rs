@@ -10,8 +10,6 @@ use crate::spirv::finalizer::{
 };
 use crate::spirv::marker::{MarkerOperation as Op, SampledType, LOD};
 
-const COORD2: (&str, &str) = ("<2 x float>", "<float 0.5, float 0.25>");
-
 /// The `%N` of the only `OpFunctionCall` of the input.
 fn call_id(input: &[u32]) -> u32 {
     let module = rspirv::dr::load_words(input).unwrap();

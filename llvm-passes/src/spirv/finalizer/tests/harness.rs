@@ -635,3 +635,6 @@ impl Ir {
         compile(&self.build())
     }
 }
+
+/// A constant 2D sampling coordinate argument.
+pub const COORD2: (&str, &str) = ("<2 x float>", "<float 0.5, float 0.25>");

@@ -8,3 +8,4 @@ mod derivatives;
 mod errors;
 mod operations;
 mod resources;
+mod robustness;

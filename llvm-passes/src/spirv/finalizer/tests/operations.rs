@@ -10,7 +10,6 @@ use crate::spirv::marker::{
 };
 
 const INDEX: (&str, &str) = ("i32", "0");
-const COORD2: (&str, &str) = ("<2 x float>", "<float 0.5, float 0.25>");
 const TEXEL2: (&str, &str) = ("<2 x i32>", "<i32 3, i32 4>");
 const OFFSET2: (&str, &str) = ("<2 x i32>", "<i32 1, i32 -1>");
 

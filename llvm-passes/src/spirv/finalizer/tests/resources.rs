@@ -8,8 +8,6 @@ use crate::spirv::marker::{
     ArraySize, ImageDescriptor, MarkerOperation as Op, SampledType, LOD, SAMPLE,
 };
 
-const COORD2: (&str, &str) = ("<2 x float>", "<float 0.5, float 0.25>");
-
 #[test]
 fn arrays_are_indexed_through_access_chains() {
     let name = marker(
