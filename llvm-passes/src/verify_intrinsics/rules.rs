@@ -269,4 +269,6 @@ impl CallChecker<'_> {
 }
 
 #[cfg(test)]
+mod robustness;
+#[cfg(test)]
 mod tests;
