@@ -1,1 +1,12 @@
-//! texel-frontend: the HLSL front end (issue 5).
+//! texel-frontend: the HLSL front end — preprocessor, lexer, parser, AST,
+//! semantic analysis and code generation with inkwell — for both targets
+//! (`llvm.dx.*` and `llvm.spv.*` intrinsics, named by the intrinsic catalogue).
+//!
+//! Stages are nouns and each reports into one [`diagnostics::Diagnostics`]:
+//! `Preprocessor` (tokens, macros expanded) → `Parser` (the [`ast`]) → semantic
+//! analysis → code generation.
+
+pub mod ast;
+pub mod diagnostics;
+pub mod span;
+pub mod token;

@@ -1,0 +1,212 @@
+//! The diagnostics engine: errors, warnings and notes with spans, collected for
+//! a whole run and rendered in one place, clang style:
+//!
+//! ```text
+//! shader.hlsl:3:12: error: use of undeclared identifier 'foo'
+//!     3 |   float x = foo;
+//!       |             ^~~
+//! ```
+//!
+//! Every stage reports into a [`Diagnostics`]; nothing prints on its own.
+
+use std::fmt::Write as _;
+
+use crate::span::{SourceMap, Span};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Severity {
+    Note,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn label(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+/// One message, with the notes that belong to it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    /// `None` for messages about the run itself (missing entry point, bad flag).
+    pub span: Option<Span>,
+    pub message: String,
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(Severity::Error, Some(span), message)
+    }
+
+    pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(Severity::Warning, Some(span), message)
+    }
+
+    pub fn new(severity: Severity, span: Option<Span>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity,
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// Adds a note (`note: candidate function not viable: …`).
+    pub fn with_note(mut self, span: Option<Span>, message: impl Into<String>) -> Diagnostic {
+        self.notes
+            .push(Diagnostic::new(Severity::Note, span, message));
+        self
+    }
+}
+
+/// The diagnostics of one run, in the order they were reported.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Diagnostics {
+    list: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    pub fn new() -> Diagnostics {
+        Diagnostics::default()
+    }
+
+    pub fn report(&mut self, diagnostic: Diagnostic) {
+        self.list.push(diagnostic);
+    }
+
+    pub fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.report(Diagnostic::error(span, message));
+    }
+
+    pub fn warning(&mut self, span: Span, message: impl Into<String>) {
+        self.report(Diagnostic::warning(span, message));
+    }
+
+    pub fn extend(&mut self, other: Diagnostics) {
+        self.list.extend(other.list);
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.list
+            .iter()
+            .any(|diagnostic| diagnostic.severity == Severity::Error)
+    }
+
+    pub fn error_count(&self) -> usize {
+        self.list
+            .iter()
+            .filter(|diagnostic| diagnostic.severity == Severity::Error)
+            .count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.list.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.list.iter()
+    }
+
+    /// Every diagnostic and its notes, flattened, in order.
+    pub fn flattened(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.list
+            .iter()
+            .flat_map(|diagnostic| std::iter::once(diagnostic).chain(diagnostic.notes.iter()))
+    }
+
+    /// All diagnostics rendered clang style, with source lines and carets.
+    pub fn render(&self, sources: &SourceMap) -> String {
+        let mut out = String::new();
+        for diagnostic in self.flattened() {
+            render_one(&mut out, diagnostic, sources);
+        }
+        out
+    }
+}
+
+fn render_one(out: &mut String, diagnostic: &Diagnostic, sources: &SourceMap) {
+    let Some(span) = diagnostic.span else {
+        let _ = writeln!(
+            out,
+            "texel: {}: {}",
+            diagnostic.severity.label(),
+            diagnostic.message
+        );
+        return;
+    };
+    let file = sources.file(span.file);
+    let start = file.line_column(span.start);
+    let _ = writeln!(
+        out,
+        "{}:{}:{}: {}: {}",
+        file.name,
+        start.line,
+        start.column,
+        diagnostic.severity.label(),
+        diagnostic.message
+    );
+    let line = file.line_text(start.line);
+    let number = start.line.to_string();
+    let gutter = " ".repeat(number.len());
+    let _ = writeln!(out, "{number} | {line}");
+    // Caret under the start, tildes to the end of the span on the same line.
+    let end = file.line_column(span.end.max(span.start));
+    let width = if end.line == start.line {
+        end.column.saturating_sub(start.column).max(1)
+    } else {
+        (line.chars().count() as u32 + 1)
+            .saturating_sub(start.column)
+            .max(1)
+    };
+    let padding: String = line
+        .chars()
+        .take(start.column as usize - 1)
+        .map(|character| if character == '\t' { '\t' } else { ' ' })
+        .collect();
+    let _ = writeln!(
+        out,
+        "{gutter} | {padding}^{}",
+        "~".repeat(width as usize - 1)
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::span::SourceFile;
+    use pretty_assertions::assert_eq;
+
+    #[test]
+    fn renders_like_clang() {
+        let mut sources = SourceMap::new();
+        let file = sources.add(SourceFile::new(
+            "shader.hlsl",
+            None,
+            "void main() {\n  float x = foo;\n}\n",
+        ));
+        let mut diagnostics = Diagnostics::new();
+        diagnostics.report(
+            Diagnostic::error(
+                Span::new(file, 26, 29),
+                "use of undeclared identifier 'foo'",
+            )
+            .with_note(Some(Span::new(file, 0, 4)), "in this function"),
+        );
+        assert_eq!(
+            diagnostics.render(&sources),
+            "shader.hlsl:2:13: error: use of undeclared identifier 'foo'\n\
+             2 |   float x = foo;\n  |             ^~~\n\
+             shader.hlsl:1:1: note: in this function\n\
+             1 | void main() {\n  | ^~~~\n"
+        );
+        assert!(diagnostics.has_errors());
+        assert_eq!(diagnostics.error_count(), 1);
+    }
+}
