@@ -10,3 +10,4 @@ pub mod ast;
 pub mod diagnostics;
 pub mod span;
 pub mod token;
+pub mod verify;

@@ -1,0 +1,309 @@
+//! The `-verify` mode of TESTING.md, as clang's: the source carries
+//! `// expected-error {{text}}`, `// expected-warning@+1 {{text}}`,
+//! `// expected-note@-2 {{text}}`, `// expected-error@7 {{text}}` and
+//! `// expected-error 2 {{text}}` comments; the run succeeds when the produced
+//! diagnostics and the expected ones match exactly — same severity, same line,
+//! the expected text contained in the message — and otherwise lists both
+//! differences.
+//!
+//! This module reads comments from the source text and compares; it must not
+//! produce diagnostics of its own kind (it returns the differences as text).
+
+use crate::diagnostics::{Diagnostics, Severity};
+use crate::span::{FileId, SourceMap};
+
+/// One expectation read from a comment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Expectation {
+    pub severity: Severity,
+    pub file: FileId,
+    /// 1-based line the diagnostic must be on.
+    pub line: u32,
+    pub text: String,
+    /// Line of the comment itself (for messages).
+    pub written_on: u32,
+}
+
+/// A malformed `expected-…` comment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MalformedExpectation {
+    pub line: u32,
+    pub reason: String,
+}
+
+const DIRECTIVES: [(&str, Severity); 3] = [
+    ("expected-error", Severity::Error),
+    ("expected-warning", Severity::Warning),
+    ("expected-note", Severity::Note),
+];
+
+/// Reads every expectation of a file.
+pub fn read_expectations(
+    sources: &SourceMap,
+    file: FileId,
+) -> Result<Vec<Expectation>, Vec<MalformedExpectation>> {
+    let text = &sources.file(file).text;
+    let mut expectations = Vec::new();
+    let mut malformed = Vec::new();
+    for (index, line) in text.lines().enumerate() {
+        let line_number = index as u32 + 1;
+        let Some(comment_start) = line.find("//") else {
+            continue;
+        };
+        let mut rest = &line[comment_start + 2..];
+        loop {
+            let found = DIRECTIVES
+                .iter()
+                .filter_map(|(name, severity)| rest.find(name).map(|at| (at, *name, *severity)))
+                .min_by_key(|(at, ..)| *at);
+            let Some((at, name, severity)) = found else {
+                break;
+            };
+            rest = &rest[at + name.len()..];
+            match parse_one(rest, line_number) {
+                Ok((target_line, count, text, consumed)) => {
+                    for _ in 0..count {
+                        expectations.push(Expectation {
+                            severity,
+                            file,
+                            line: target_line,
+                            text: text.clone(),
+                            written_on: line_number,
+                        });
+                    }
+                    rest = &rest[consumed..];
+                }
+                Err(reason) => {
+                    malformed.push(MalformedExpectation {
+                        line: line_number,
+                        reason,
+                    });
+                    break;
+                }
+            }
+        }
+    }
+    if malformed.is_empty() {
+        Ok(expectations)
+    } else {
+        Err(malformed)
+    }
+}
+
+/// Parses `[@+N|@-N|@N] [count] {{text}}` after a directive name; returns the
+/// target line, the count, the text and how many bytes were consumed.
+fn parse_one(input: &str, line: u32) -> Result<(u32, u32, String, usize), String> {
+    let mut position = 0;
+    let bytes = input.as_bytes();
+    let mut target = line;
+    if bytes.first() == Some(&b'@') {
+        position += 1;
+        let sign = match bytes.get(position) {
+            Some(b'+') => {
+                position += 1;
+                Some(1i64)
+            }
+            Some(b'-') => {
+                position += 1;
+                Some(-1)
+            }
+            _ => None,
+        };
+        let digits: String = input[position..]
+            .chars()
+            .take_while(char::is_ascii_digit)
+            .collect();
+        if digits.is_empty() {
+            return Err("expected a line number after '@'".to_string());
+        }
+        position += digits.len();
+        let number: i64 = digits
+            .parse()
+            .map_err(|_| "line number too large".to_string())?;
+        let resolved = match sign {
+            Some(sign) => i64::from(line) + sign * number,
+            None => number,
+        };
+        if resolved < 1 || resolved > i64::from(u32::MAX) {
+            return Err(format!("line {resolved} is outside the file"));
+        }
+        target = resolved as u32;
+    }
+    let after_space = input[position..].trim_start();
+    position = input.len() - after_space.len();
+    let count_digits: String = after_space
+        .chars()
+        .take_while(char::is_ascii_digit)
+        .collect();
+    let mut count = 1;
+    if !count_digits.is_empty() {
+        count = count_digits
+            .parse()
+            .map_err(|_| "count too large".to_string())?;
+        position += count_digits.len();
+        let trimmed = input[position..].trim_start();
+        position = input.len() - trimmed.len();
+    }
+    if !input[position..].starts_with("{{") {
+        return Err("expected '{{' to start the expected text".to_string());
+    }
+    position += 2;
+    let Some(end) = input[position..].find("}}") else {
+        return Err("expected '}}' to end the expected text".to_string());
+    };
+    let text = input[position..position + end].to_string();
+    Ok((target, count, text, position + end + 2))
+}
+
+/// Compares produced diagnostics with the expectations of `file`. Returns the
+/// report of differences, empty when they match exactly.
+pub fn verify(sources: &SourceMap, file: FileId, diagnostics: &Diagnostics) -> Vec<String> {
+    let expectations = match read_expectations(sources, file) {
+        Ok(expectations) => expectations,
+        Err(malformed) => {
+            return malformed
+                .into_iter()
+                .map(|problem| {
+                    format!(
+                        "{}:{}: malformed expectation: {}",
+                        sources.file(file).name,
+                        problem.line,
+                        problem.reason
+                    )
+                })
+                .collect()
+        }
+    };
+    let mut unmatched: Vec<Option<&Expectation>> = expectations.iter().map(Some).collect();
+    let mut unexpected = Vec::new();
+    for diagnostic in diagnostics.flattened() {
+        let position = diagnostic.span.map(|span| {
+            let location = sources.file(span.file).line_column(span.start);
+            (span.file, location.line)
+        });
+        let matched = unmatched.iter_mut().find(|slot| {
+            slot.is_some_and(|expectation| {
+                expectation.severity == diagnostic.severity
+                    && position == Some((expectation.file, expectation.line))
+                    && diagnostic.message.contains(&expectation.text)
+            })
+        });
+        match matched {
+            Some(slot) => *slot = None,
+            None => unexpected.push(diagnostic),
+        }
+    }
+    let name = &sources.file(file).name;
+    let mut report = Vec::new();
+    for expectation in unmatched.into_iter().flatten() {
+        report.push(format!(
+            "{name}:{}: expected {} not seen: {} (written on line {})",
+            expectation.line,
+            expectation.severity.label(),
+            expectation.text,
+            expectation.written_on
+        ));
+    }
+    for diagnostic in unexpected {
+        let location = diagnostic.span.map_or_else(
+            || "texel".to_string(),
+            |span| {
+                let file = sources.file(span.file);
+                format!("{}:{}", file.name, file.line_column(span.start).line)
+            },
+        );
+        report.push(format!(
+            "{location}: {} seen but not expected: {}",
+            diagnostic.severity.label(),
+            diagnostic.message
+        ));
+    }
+    report
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::Diagnostic;
+    use crate::span::{SourceFile, Span};
+    use pretty_assertions::assert_eq;
+
+    fn source(text: &str) -> (SourceMap, FileId) {
+        let mut sources = SourceMap::new();
+        let file = sources.add(SourceFile::new("test.hlsl", None, text));
+        (sources, file)
+    }
+
+    #[test]
+    fn reads_every_form() {
+        let (sources, file) = source(
+            "int a; // expected-error {{first}}\n\
+             // expected-warning@+1 {{second}} expected-note@-1 {{third}}\n\
+             int b;\n\
+             // expected-error@1 2 {{fourth}}\n",
+        );
+        let expectations = read_expectations(&sources, file).unwrap();
+        let summary: Vec<(Severity, u32, &str)> = expectations
+            .iter()
+            .map(|expectation| {
+                (
+                    expectation.severity,
+                    expectation.line,
+                    expectation.text.as_str(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            summary,
+            vec![
+                (Severity::Error, 1, "first"),
+                (Severity::Warning, 3, "second"),
+                (Severity::Note, 1, "third"),
+                (Severity::Error, 1, "fourth"),
+                (Severity::Error, 1, "fourth"),
+            ]
+        );
+    }
+
+    #[test]
+    fn malformed_expectations_are_reported() {
+        let (sources, file) = source("// expected-error@ {{x}}\n// expected-error {{open\n");
+        let problems = read_expectations(&sources, file).unwrap_err();
+        assert_eq!(problems.len(), 2);
+        assert_eq!(problems[0].reason, "expected a line number after '@'");
+        assert_eq!(problems[1].reason, "expected '}}' to end the expected text");
+    }
+
+    #[test]
+    fn matching_is_exact_both_ways() {
+        let (sources, file) = source(
+            "float x = y; // expected-error {{undeclared identifier 'y'}}\n\
+             float z = w; // expected-error {{never produced}}\n",
+        );
+        let mut diagnostics = Diagnostics::new();
+        diagnostics.report(Diagnostic::error(
+            Span::new(file, 10, 11),
+            "use of undeclared identifier 'y'",
+        ));
+        diagnostics.report(Diagnostic::warning(Span::new(file, 67, 68), "surprise"));
+        let report = verify(&sources, file, &diagnostics);
+        assert_eq!(
+            report,
+            vec![
+                "test.hlsl:2: expected error not seen: never produced (written on line 2)"
+                    .to_string(),
+                "test.hlsl:2: warning seen but not expected: surprise".to_string(),
+            ]
+        );
+        let mut exact = Diagnostics::new();
+        exact.report(Diagnostic::error(
+            Span::new(file, 10, 11),
+            "use of undeclared identifier 'y'",
+        ));
+        exact.report(Diagnostic::error(
+            Span::new(file, 67, 68),
+            "it was never produced, sorry",
+        ));
+        assert_eq!(verify(&sources, file, &exact), Vec::<String>::new());
+    }
+}
