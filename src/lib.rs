@@ -10,11 +10,13 @@
 //! The pass logic lives in the `texel-passes` crate, the HLSL front end in
 //! `texel-frontend`; this crate only wires them together.
 
+pub mod compile;
 pub mod ir;
 pub mod passes;
 pub mod plugin;
 pub mod spirv;
 
+pub use compile::{compile, Diagnostics, Emit, Optimization, Options, Output};
 pub use spirv::{emit_spirv, SpirvError};
 pub use texel_passes::api::Api;
 

@@ -3,7 +3,8 @@
 //! `texel passes` lists the passes; `texel opt -p PIPELINE in.ll -o out.ll` runs
 //! texel passes in-process, as opt would with the plugin; `texel emit-spirv in.ll
 //! -o out.spv` compiles LLVM IR with `llvm.spv.*` intrinsics to a SPIR-V binary.
-//! The dxc-style HLSL compiler flags arrive with the front end.
+//! Anything else is the dxc-style compiler (`texel -T cs_6_6 -E main shader.hlsl`,
+//! see `cli::dxc`).
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -11,6 +12,11 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 use inkwell::context::Context;
+
+mod cli;
+
+/// The tool subcommands; any other first argument starts the compiler.
+const SUBCOMMANDS: [&str; 4] = ["passes", "opt", "emit-spirv", "help"];
 
 #[derive(Parser)]
 #[command(name = "texel", version, about = "HLSL texture toolchain on LLVM 22")]
@@ -58,6 +64,10 @@ enum DerivativeChoice {
 }
 
 fn main() -> ExitCode {
+    let first = std::env::args().nth(1);
+    if !first.is_some_and(|first| SUBCOMMANDS.contains(&first.as_str())) {
+        return cli::dxc::run(std::env::args());
+    }
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Passes => {

@@ -17,6 +17,7 @@ use texel_passes::pass::{find_pass, run_module_pass, PassError};
 use texel_passes::spirv::emit::{emit_spirv_binary, prepare_for_spirv_target, EmitError};
 use texel_passes::spirv::finalizer::{finalize_spirv_with, FinalizeError, FinalizeOptions};
 
+pub use texel_passes::spirv::disassemble;
 pub use texel_passes::spirv::finalizer::DerivativeExtension;
 use thiserror::Error;
 

@@ -139,9 +139,12 @@ pub enum ParameterModifier {
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Parameter {
+    /// `[[vk::location(0)]]`.
+    pub attributes: Vec<Attribute>,
     pub modifier: ParameterModifier,
     pub qualifiers: Vec<(Qualifier, Span)>,
     pub ty: TypeSpec,
+    /// Empty (span after the type) for an unnamed parameter: `float f(float);`.
     pub name: Identifier,
     pub array_dimensions: Vec<Option<Expression>>,
     pub annotations: Vec<Annotation>,

@@ -7,7 +7,14 @@
 //! analysis → code generation.
 
 pub mod ast;
+pub mod codegen;
 pub mod diagnostics;
+pub mod driver;
+pub mod lexer;
+pub mod parser;
+pub mod preprocessor;
+pub mod sema;
 pub mod span;
 pub mod token;
+pub mod types;
 pub mod verify;

@@ -14,6 +14,7 @@
 mod build;
 mod memory;
 mod metadata;
+mod pipeline;
 mod printing;
 mod strings;
 mod structs;
@@ -24,6 +25,7 @@ mod walk;
 pub use build::{users_of, IrBuilder};
 pub use memory::{classify_pointer_user, is_volatile_or_atomic, PointerUser};
 pub use metadata::MetadataTree;
+pub use pipeline::run_llvm_pipeline;
 pub use printing::operand_text;
 pub use strings::owned_message;
 pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape, StructShape};

@@ -16,7 +16,7 @@
 //! This module knows LLVM's C API for targets and pipelines; it knows no
 //! intrinsic names and no SPIR-V encodings.
 
-use std::ffi::{c_char, CStr, CString};
+use std::ffi::{c_char, CString};
 use std::ptr;
 use std::sync::Once;
 
@@ -25,21 +25,16 @@ use llvm_sys::core::{
     LLVMDisposeMemoryBuffer, LLVMGetBufferSize, LLVMGetBufferStart, LLVMGetEnumAttributeAtIndex,
     LLVMGetEnumAttributeKindForName, LLVMRemoveEnumAttributeAtIndex,
 };
-use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
 use llvm_sys::prelude::LLVMMemoryBufferRef;
 use llvm_sys::target_machine::{
     LLVMCodeGenFileType, LLVMCodeGenOptLevel, LLVMCodeModel, LLVMCreateTargetMachine,
     LLVMDisposeTargetMachine, LLVMGetTargetFromTriple, LLVMRelocMode,
     LLVMTargetMachineEmitToMemoryBuffer, LLVMTargetMachineRef, LLVMTargetRef,
 };
-use llvm_sys::transforms::pass_builder::{
-    LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMPassBuilderOptionsRef,
-    LLVMRunPasses,
-};
 use llvm_sys::LLVMAttributeFunctionIndex;
 use thiserror::Error;
 
-use crate::llvm::{owned_message, ModuleView};
+use crate::llvm::{owned_message, run_llvm_pipeline, ModuleView};
 
 /// The LLVM pipeline [`prepare_for_spirv_target`] runs. `default<O1>` and not
 /// just SROA + mem2reg + instcombine + early-cse: clang's `-O0` output keeps
@@ -124,30 +119,14 @@ pub fn prepare_for_spirv_target(module: ModuleView<'_>) -> Result<(), EmitError>
     } else {
         None
     };
-    let options = PassBuilderOptions::new();
-    let pipeline = CString::new(PREPARE_PIPELINE).expect("the pipeline has no NUL byte");
-    let error = unsafe {
-        LLVMRunPasses(
-            module.as_raw(),
-            pipeline.as_ptr(),
-            machine
-                .as_ref()
-                .map_or(ptr::null_mut(), |machine| machine.raw),
-            options.raw,
-        )
-    };
-    if error.is_null() {
-        return Ok(());
-    }
-    let message = unsafe {
-        let text = LLVMGetErrorMessage(error);
-        let message = CStr::from_ptr(text).to_string_lossy().trim().to_string();
-        LLVMDisposeErrorMessage(text);
-        message
-    };
-    Err(EmitError::Pipeline {
-        pipeline: PREPARE_PIPELINE.to_string(),
-        message,
+    let target_machine = machine
+        .as_ref()
+        .map_or(ptr::null_mut(), |machine| machine.raw);
+    run_llvm_pipeline(module, PREPARE_PIPELINE, target_machine).map_err(|message| {
+        EmitError::Pipeline {
+            pipeline: PREPARE_PIPELINE.to_string(),
+            message,
+        }
     })
 }
 
@@ -292,24 +271,6 @@ impl Drop for TargetMachine {
 }
 
 /// Owned `LLVMPassBuilderOptions`, disposed on drop.
-struct PassBuilderOptions {
-    raw: LLVMPassBuilderOptionsRef,
-}
-
-impl PassBuilderOptions {
-    fn new() -> PassBuilderOptions {
-        PassBuilderOptions {
-            raw: unsafe { LLVMCreatePassBuilderOptions() },
-        }
-    }
-}
-
-impl Drop for PassBuilderOptions {
-    fn drop(&mut self) {
-        unsafe { LLVMDisposePassBuilderOptions(self.raw) };
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -10,9 +10,12 @@
 //! This module is the only definition of that contract; it must not know LLVM
 //! IR or rspirv.
 //!
-//! Name: `texel.spv.<operation>.<image>.i<set>_<binding>_<array>[.s<set>_<binding>_<array>].m<mask>`
+//! Name: `texel.spv.<operation>.<image>.i<set>_<binding>_<array>[.s<set>_<binding>_<array>][.nu].m<mask>`
 //! where `<image>` is `<sampled type>_<dim>_<depth>_<arrayed>_<ms>_<sampled>_<format>`
 //! and `<array>` is `0` (no array), `N` (an array of N) or `r` (runtime array).
+//! `nu` marks an operation whose image or sampler array index is non-uniform
+//! (HLSL `NonUniformResourceIndex`, `llvm.spv.resource.nonuniformindex`): the
+//! finalizer decorates the descriptor accesses and the result `NonUniform`.
 //!
 //! Arguments: `i32 image index`, [`i32 sampler index`], then the operation's
 //! operands ([`MarkerOperation::operands`]), then the image operands in mask-bit
@@ -281,6 +284,8 @@ pub struct Marker {
     pub image_binding: DescriptorBinding,
     pub sampler_binding: Option<DescriptorBinding>,
     pub image_operands: u32,
+    /// The image or sampler array index is not dynamically uniform.
+    pub non_uniform: bool,
 }
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -308,6 +313,9 @@ impl Marker {
         if let Some(sampler) = &self.sampler_binding {
             name.push_str(&format!(".s{sampler}"));
         }
+        if self.non_uniform {
+            name.push_str(".nu");
+        }
         name.push_str(&format!(".m{}", self.image_operands));
         name
     }
@@ -333,7 +341,11 @@ impl Marker {
         let rest = name
             .strip_prefix(MARKER_PREFIX)
             .ok_or_else(|| malformed("no texel.spv. prefix"))?;
-        let parts: Vec<&str> = rest.split('.').collect();
+        let mut parts: Vec<&str> = rest.split('.').collect();
+        let non_uniform = parts.len() >= 2 && parts[parts.len() - 2] == "nu";
+        if non_uniform {
+            parts.remove(parts.len() - 2);
+        }
         let (operation, image, image_binding, sampler, mask) = match parts[..] {
             [operation, image, image_binding, mask] => {
                 (operation, image, image_binding, None, mask)
@@ -376,6 +388,7 @@ impl Marker {
             image_binding,
             sampler_binding,
             image_operands,
+            non_uniform,
         })
     }
 }
@@ -452,6 +465,7 @@ mod tests {
                 array: ArraySize::Single,
             }),
             image_operands: LOD | CONST_OFFSET,
+            non_uniform: false,
         };
         assert_eq!(
             sample.name(),
@@ -476,6 +490,7 @@ mod tests {
             },
             sampler_binding: None,
             image_operands: SIGN_EXTEND,
+            non_uniform: false,
         };
         assert_eq!(
             write.name(),
@@ -502,9 +517,75 @@ mod tests {
                     array: ArraySize::Single,
                 }),
                 image_operands: 0,
+                non_uniform: false,
             };
             assert_eq!(Marker::parse(&marker.name()), Ok(marker));
+            let non_uniform = Marker {
+                non_uniform: true,
+                ..marker
+            };
+            assert!(
+                non_uniform.name().ends_with(".nu.m0"),
+                "{}",
+                non_uniform.name()
+            );
+            assert_eq!(Marker::parse(&non_uniform.name()), Ok(non_uniform));
         }
+    }
+
+    #[test]
+    fn non_uniform_markers_round_trip() {
+        let sample = Marker {
+            operation: MarkerOperation::SampleImplicitLod,
+            image: texture_2d(),
+            image_binding: DescriptorBinding {
+                set: 0,
+                binding: 1,
+                array: ArraySize::Fixed(8),
+            },
+            sampler_binding: Some(DescriptorBinding {
+                set: 0,
+                binding: 3,
+                array: ArraySize::Single,
+            }),
+            image_operands: 0,
+            non_uniform: true,
+        };
+        assert_eq!(
+            sample.name(),
+            "texel.spv.sample_implicit_lod.f32_1_2_0_0_1_0.i0_1_8.s0_3_0.nu.m0"
+        );
+        assert_eq!(Marker::parse(&sample.name()), Ok(sample));
+        // `nu` takes no argument.
+        assert_eq!(sample.argument_count(), 3);
+        let uniform = Marker {
+            non_uniform: false,
+            ..sample
+        };
+        assert_eq!(
+            uniform.name(),
+            "texel.spv.sample_implicit_lod.f32_1_2_0_0_1_0.i0_1_8.s0_3_0.m0"
+        );
+        assert_eq!(Marker::parse(&uniform.name()), Ok(uniform));
+
+        let read = Marker {
+            operation: MarkerOperation::Read,
+            image: ImageDescriptor {
+                sampled: 2,
+                format: 1,
+                ..texture_2d()
+            },
+            image_binding: DescriptorBinding {
+                set: 1,
+                binding: 0,
+                array: ArraySize::Runtime,
+            },
+            sampler_binding: None,
+            image_operands: 0,
+            non_uniform: true,
+        };
+        assert_eq!(read.name(), "texel.spv.read.f32_1_2_0_0_2_1.i1_0_r.nu.m0");
+        assert_eq!(Marker::parse(&read.name()), Ok(read));
     }
 
     #[test]
@@ -516,6 +597,12 @@ mod tests {
             "texel.spv.fetch.f99_1_2_0_0_1_0.i0_0_0.m0",
             "texel.spv.fetch.f32_1_2_0_0_1_0.i0_0_x.m0",
             "texel.spv.fetch.f32_1_2_0_0_1_0.i0_0_0.m256",
+            // `nu` only right before the mask, at most once.
+            "texel.spv.fetch.f32_1_2_0_0_1_0.nu.i0_0_0.m0",
+            "texel.spv.fetch.f32_1_2_0_0_1_0.i0_0_0.nu.nu.m0",
+            "texel.spv.fetch.f32_1_2_0_0_1_0.i0_0_0.m0.nu",
+            "texel.spv.sample_implicit_lod.f32_1_2_0_0_1_0.i0_0_0.nu.s0_1_0.m0",
+            "texel.spv.fetch.f32_1_2_0_0_1_0.i0_0_0.nuu.m0",
             "other.name",
         ] {
             assert!(Marker::parse(name).is_err(), "{name}");

@@ -5,3 +5,13 @@ pub mod emit;
 pub mod finalizer;
 pub mod lowering;
 pub mod marker;
+
+/// A SPIR-V binary as text (rspirv's disassembly), or the reason it cannot be read.
+pub fn disassemble(binary: &[u8]) -> String {
+    use rspirv::binary::Disassemble;
+    match std::panic::catch_unwind(|| rspirv::dr::load_bytes(binary)) {
+        Ok(Ok(module)) => module.disassemble(),
+        Ok(Err(error)) => format!("; not a SPIR-V module: {error}\n"),
+        Err(_) => "; not a SPIR-V module\n".to_string(),
+    }
+}

@@ -9,14 +9,14 @@
 use std::collections::{BTreeSet, HashMap};
 
 use rspirv::dr::{Instruction, Module, Operand};
-use rspirv::spirv::{Capability, Op, Word};
+use rspirv::spirv::{Capability, ImageFormat, Op, Word};
 
 use super::ids::operand_string;
 use super::markers::{MarkerCall, MarkerImport};
 use super::variables::{Bindings, Resource};
 use crate::spirv::marker::{
-    ArraySize, ImageDescriptor, MarkerOperation, SampledType, CONST_OFFSET, CONST_OFFSETS, MIN_LOD,
-    OFFSET,
+    ArraySize, ImageDescriptor, Marker, MarkerOperation, SampledType, CONST_OFFSET, CONST_OFFSETS,
+    MIN_LOD, OFFSET,
 };
 
 const DIM_1D: u32 = 0;
@@ -83,6 +83,9 @@ pub(super) fn required(
         if mask & MIN_LOD != 0 {
             needs.capabilities.insert(Capability::MinLod);
         }
+        if marker.non_uniform {
+            non_uniform(marker, version, &mut needs);
+        }
         if marker.image.is_storage() && marker.image.format == FORMAT_UNKNOWN {
             match operation {
                 MarkerOperation::Read => {
@@ -100,6 +103,37 @@ pub(super) fn required(
         }
     }
     needs
+}
+
+/// `NonUniform` needs ShaderNonUniform; indexing an array of descriptors with
+/// a non-uniform index needs the capability of the descriptor kind (the SPIR-V
+/// spec's descriptor-indexing capabilities, one per Vulkan descriptor type).
+fn non_uniform(marker: &Marker, version: (u8, u8), needs: &mut Requirements) {
+    needs.capabilities.insert(Capability::ShaderNonUniform);
+    if version < (1, 5) {
+        needs.extensions.insert("SPV_EXT_descriptor_indexing");
+    }
+    if marker.image_binding.array != ArraySize::Single {
+        let image = &marker.image;
+        needs
+            .capabilities
+            .insert(match (image.dim, image.is_storage()) {
+                (DIM_BUFFER, false) => Capability::UniformTexelBufferArrayNonUniformIndexing,
+                (DIM_BUFFER, true) => Capability::StorageTexelBufferArrayNonUniformIndexing,
+                (DIM_SUBPASS_DATA, _) => Capability::InputAttachmentArrayNonUniformIndexing,
+                (_, false) => Capability::SampledImageArrayNonUniformIndexing,
+                (_, true) => Capability::StorageImageArrayNonUniformIndexing,
+            });
+    }
+    // Vulkan's shaderSampledImageArrayNonUniformIndexing covers samplers too.
+    if marker
+        .sampler_binding
+        .is_some_and(|sampler| sampler.array != ArraySize::Single)
+    {
+        needs
+            .capabilities
+            .insert(Capability::SampledImageArrayNonUniformIndexing);
+    }
 }
 
 /// Capabilities that declaring an `OpTypeImage` requires.
@@ -138,6 +172,55 @@ fn image_type(image: &ImageDescriptor, capabilities: &mut BTreeSet<Capability>) 
         if image.arrayed {
             capabilities.insert(Capability::ImageMSArray);
         }
+    }
+}
+
+/// The image formats the SPIR-V spec puts behind `StorageImageExtendedFormats`
+/// (Image Format table). The rest need only `Shader` (Rgba32f, Rgba16f, R32f,
+/// Rgba8, Rgba8Snorm and the 32/16/8-bit four-component and R32 integer
+/// formats), `Int64ImageEXT` (R64i, R64ui) or nothing (Unknown).
+const EXTENDED_FORMATS: &[ImageFormat] = &[
+    ImageFormat::Rg32f,
+    ImageFormat::Rg16f,
+    ImageFormat::R11fG11fB10f,
+    ImageFormat::R16f,
+    ImageFormat::Rgba16,
+    ImageFormat::Rgb10A2,
+    ImageFormat::Rg16,
+    ImageFormat::Rg8,
+    ImageFormat::R16,
+    ImageFormat::R8,
+    ImageFormat::Rgba16Snorm,
+    ImageFormat::Rg16Snorm,
+    ImageFormat::Rg8Snorm,
+    ImageFormat::R16Snorm,
+    ImageFormat::R8Snorm,
+    ImageFormat::Rg32i,
+    ImageFormat::Rg16i,
+    ImageFormat::Rg8i,
+    ImageFormat::R16i,
+    ImageFormat::R8i,
+    ImageFormat::Rgb10a2ui,
+    ImageFormat::Rg32ui,
+    ImageFormat::Rg16ui,
+    ImageFormat::Rg8ui,
+    ImageFormat::R16ui,
+    ImageFormat::R8ui,
+];
+
+/// Declares `StorageImageExtendedFormats` when any `OpTypeImage` of the module
+/// — the finalizer's or LLVM's own (e.g. `RWBuffer<float2>` is Rg32f) — has an
+/// extended format.
+pub(super) fn declare_image_formats(module: &mut Module) {
+    let extended = module.types_global_values.iter().any(|ty| {
+        ty.class.opcode == Op::TypeImage
+            && matches!(
+                ty.operands.get(6),
+                Some(Operand::ImageFormat(format)) if EXTENDED_FORMATS.contains(format)
+            )
+    });
+    if extended {
+        add_capability(module, Capability::StorageImageExtendedFormats);
     }
 }
 

@@ -150,7 +150,7 @@ pub fn finalize_module(
     let imports = markers::find_imports(module)?;
     let calls = markers::find_calls(module, &imports)?;
     let bindings = variables::plan(&calls, &imports)?;
-    variables::check_taken(module, &bindings)?;
+    let reused = variables::find_existing(module, &bindings)?;
     let groups = derivatives::plan(module, &calls, &imports)?;
     let needs = capabilities::required(&bindings, &calls, &imports, version);
 
@@ -158,13 +158,20 @@ pub fn finalize_module(
     let mut functions = std::mem::take(&mut module.functions);
     let (variables, released) = {
         let mut types = Types::new(&mut module.types_global_values, &mut ids);
-        let variables = variables::declare(&mut types, &mut module.annotations, &bindings);
-        let released = rewrite::rewrite_functions(&mut functions, &imports, &variables, &mut types);
+        let variables = variables::declare(&mut types, &mut module.annotations, &bindings, &reused);
+        let released = rewrite::rewrite_functions(
+            &mut functions,
+            &imports,
+            &variables,
+            &mut types,
+            &mut module.annotations,
+        );
         (variables, released)
     };
     module.functions = functions;
 
     capabilities::declare(module, &needs);
+    capabilities::declare_image_formats(module);
     derivatives::apply(module, &groups, options.derivative_extension);
     // SPIR-V 1.4 lists every global the entry point uses; earlier versions
     // list only Input / Output variables.

@@ -2,8 +2,10 @@
 //! (set, binding) named by the markers, with `DescriptorSet` / `Binding`.
 //!
 //! `plan` collects what each binding must hold and reports two markers that
-//! disagree about it, or a binding the module already uses (LLVM's buffers);
-//! `declare` creates the variables through [`Types`]. This module does not
+//! disagree about it; `find_existing` finds the variables of the module (LLVM's
+//! buffers) at those bindings, reusing one of exactly the planned type and
+//! reporting any other; `declare` creates the missing variables through
+//! [`Types`]. This module does not
 //! rewrite calls or touch entry points.
 
 use std::collections::{BTreeMap, HashMap};
@@ -12,7 +14,7 @@ use rspirv::dr::{Instruction, Module, Operand};
 use rspirv::spirv::{Decoration, Op, StorageClass, Word};
 
 use super::error::FinalizeError;
-use super::ids::{operand_id, operand_word};
+use super::ids::{global_definitions, operand_id, operand_word, operand_words};
 use super::markers::{MarkerCall, MarkerImport};
 use super::types::{describe_image, ImageType, Types};
 use crate::spirv::marker::{ArraySize, DescriptorBinding};
@@ -120,8 +122,22 @@ fn add(
     }
 }
 
-/// Reports a planned binding that a variable of the module already uses.
-pub(super) fn check_taken(module: &Module, bindings: &Bindings) -> Result<(), FinalizeError> {
+/// A variable of the module (LLVM's, e.g. for a buffer the shader also reads
+/// through `getpointer`) that already holds a planned binding with exactly the
+/// planned type; the markers use it instead of a second variable.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Existing {
+    pub id: Word,
+    /// The image or sampler type that `OpLoad` produces.
+    pub element_type: Word,
+}
+
+/// Planned bindings that variables of the module already hold.
+pub(super) type Reused = BTreeMap<(u32, u32), Existing>;
+
+/// Finds the variables of the module at planned bindings: one whose type is the
+/// planned one is reused; any other is reported (the binding is taken).
+pub(super) fn find_existing(module: &Module, bindings: &Bindings) -> Result<Reused, FinalizeError> {
     let mut sets = HashMap::new();
     let mut numbers = HashMap::new();
     for annotation in &module.annotations {
@@ -145,30 +161,138 @@ pub(super) fn check_taken(module: &Module, bindings: &Bindings) -> Result<(), Fi
             _ => {}
         }
     }
+    let globals = global_definitions(module);
     let mut taken: Vec<(Word, u32)> = numbers.into_iter().collect();
     taken.sort_unstable();
+    let mut reused = Reused::new();
+    let mut conflict = None;
     for (variable, binding) in taken {
         let set = sets.get(&variable).copied().unwrap_or(0);
-        if let Some(slot) = bindings.get(&(set, binding)) {
-            return Err(FinalizeError::BindingTaken {
+        let Some(slot) = bindings.get(&(set, binding)) else {
+            continue;
+        };
+        match holds(&globals, variable, slot) {
+            Some(element_type) => {
+                reused.entry((set, binding)).or_insert(Existing {
+                    id: variable,
+                    element_type,
+                });
+            }
+            None => {
+                conflict.get_or_insert((set, binding, variable, slot));
+            }
+        }
+    }
+    match conflict {
+        Some((set, binding, variable, slot)) if !reused.contains_key(&(set, binding)) => {
+            Err(FinalizeError::BindingTaken {
                 set,
                 binding,
                 marker: slot.marker.clone(),
                 variable,
-            });
+            })
         }
+        _ => Ok(reused),
     }
-    Ok(())
+}
+
+/// The element type of `variable` if it is a `UniformConstant` variable of
+/// exactly the type `slot` plans (the same image parameters or a sampler, the
+/// same array size).
+fn holds(globals: &HashMap<Word, &Instruction>, variable: Word, slot: &Slot) -> Option<Word> {
+    let definition = |id: Word, opcode: Op| {
+        globals
+            .get(&id)
+            .copied()
+            .filter(|instruction| instruction.class.opcode == opcode)
+    };
+    let uniform_constant = Operand::StorageClass(StorageClass::UniformConstant);
+    let variable = definition(variable, Op::Variable)?;
+    if variable.operands.first() != Some(&uniform_constant) {
+        return None;
+    }
+    let pointer = definition(variable.result_type?, Op::TypePointer)?;
+    if pointer.operands.first() != Some(&uniform_constant) {
+        return None;
+    }
+    let pointee = pointer.operands.get(1).and_then(operand_id)?;
+    let element = match slot.array {
+        ArraySize::Single => pointee,
+        ArraySize::Fixed(count) => {
+            let array = definition(pointee, Op::TypeArray)?;
+            let length = array.operands.get(1).and_then(operand_id)?;
+            let length = definition(length, Op::Constant)?;
+            let length_type = definition(length.result_type?, Op::TypeInt)?;
+            if length_type.operands.first().and_then(operand_word) != Some(32)
+                || length.operands.first().and_then(operand_word) != Some(count)
+            {
+                return None;
+            }
+            array.operands.first().and_then(operand_id)?
+        }
+        ArraySize::Runtime => definition(pointee, Op::TypeRuntimeArray)?
+            .operands
+            .first()
+            .and_then(operand_id)?,
+    };
+    let matches = match &slot.resource {
+        Resource::Sampler => definition(element, Op::TypeSampler).is_some(),
+        Resource::Image(image) => definition(element, Op::TypeImage).is_some_and(|ty| {
+            let descriptor = &image.descriptor;
+            let sampled_type = ty.operands.first().and_then(operand_id).and_then(|id| {
+                let opcode = if descriptor.sampled_type.is_float() {
+                    Op::TypeFloat
+                } else {
+                    Op::TypeInt
+                };
+                definition(id, opcode)
+            });
+            // Integer images use the unsigned type (`Types::sampled_type`).
+            let sampled_words = sampled_type.map(|ty| operand_words(&ty.operands));
+            let expected_sampled = if descriptor.sampled_type.is_float() {
+                vec![descriptor.sampled_type.bits()]
+            } else {
+                vec![descriptor.sampled_type.bits(), 0]
+            };
+            let parameters = [
+                Operand::Dim(image.dim),
+                Operand::LiteralBit32(descriptor.depth),
+                Operand::LiteralBit32(u32::from(descriptor.arrayed)),
+                Operand::LiteralBit32(u32::from(descriptor.multisampled)),
+                Operand::LiteralBit32(descriptor.sampled),
+                Operand::ImageFormat(image.format),
+            ];
+            sampled_words == Some(expected_sampled)
+                && ty.operands.len() == 7
+                && operand_words(&ty.operands[1..]) == operand_words(&parameters)
+        }),
+    };
+    matches.then_some(element)
 }
 
 /// Declares one variable per planned binding, with its decorations.
+/// Variables in `reused` are kept as they are (with their decorations).
 pub(super) fn declare(
     types: &mut Types<'_>,
     annotations: &mut Vec<Instruction>,
     bindings: &Bindings,
+    reused: &Reused,
 ) -> BTreeMap<(u32, u32), Variable> {
     let mut variables = BTreeMap::new();
     for (&(set, binding), slot) in bindings {
+        if let Some(existing) = reused.get(&(set, binding)) {
+            let element_pointer = (slot.array != ArraySize::Single)
+                .then(|| types.pointer(StorageClass::UniformConstant, existing.element_type));
+            variables.insert(
+                (set, binding),
+                Variable {
+                    id: existing.id,
+                    element_type: existing.element_type,
+                    element_pointer,
+                },
+            );
+            continue;
+        }
         let element_type = match &slot.resource {
             Resource::Image(image) => types.image(image),
             Resource::Sampler => types.sampler(),

@@ -38,6 +38,9 @@ pub struct Creation {
     /// Images and samplers become markers; buffers stay on LLVM's path.
     pub is_image_or_sampler: bool,
     pub explicit: bool,
+    /// An image or sampler whose index came from `nonuniformindex` (the
+    /// marker call was dropped and `index` is its operand).
+    pub non_uniform: bool,
 }
 
 /// A texture intrinsic call.
@@ -233,6 +236,7 @@ impl<'m> Analysis<'m> {
             array: ArraySize::Single,
             is_image_or_sampler,
             explicit,
+            non_uniform: false,
         };
         if unused && is_image_or_sampler {
             self.creations.push((creation, None));
@@ -270,6 +274,7 @@ impl<'m> Analysis<'m> {
         if let Some(marker) = non_uniform_operand(creation.index) {
             if is_image_or_sampler {
                 creation.index = marker;
+                creation.non_uniform = true;
             }
         }
         let name = global_c_string(operand(OperandRole::Name)).unwrap_or_default();

@@ -145,12 +145,17 @@ impl Lowering<'_, '_> {
         if reads_or_writes && image.sampled_type.is_signed_integer() {
             mask |= marker::SIGN_EXTEND;
         }
+        // Only an array index can be non-uniform (as in texel-dxil).
+        let non_uniform = |creation: &Creation| {
+            creation.non_uniform && creation.array != marker::ArraySize::Single
+        };
         let marker = Marker {
             operation: lowered.operation,
             image,
             image_binding: self.binding_of(texture_creation),
             sampler_binding: sampler_creation.map(|creation| self.binding_of(creation)),
             image_operands: mask,
+            non_uniform: non_uniform(texture_creation) || sampler_creation.is_some_and(non_uniform),
         };
         let mut arguments = vec![texture_creation.index];
         if let Some(sampler) = sampler_creation {

@@ -481,8 +481,43 @@ pub fn marker(
         image_binding,
         sampler_binding,
         image_operands,
+        non_uniform: false,
     }
     .name()
+}
+
+/// [`marker`] with a non-uniform image or sampler index (`.nu`).
+pub fn non_uniform_marker(
+    operation: MarkerOperation,
+    image: ImageDescriptor,
+    image_binding: DescriptorBinding,
+    sampler_binding: Option<DescriptorBinding>,
+    image_operands: u32,
+) -> String {
+    Marker {
+        operation,
+        image,
+        image_binding,
+        sampler_binding,
+        image_operands,
+        non_uniform: true,
+    }
+    .name()
+}
+
+/// The ids decorated `NonUniform`, in decoration order.
+pub fn non_uniform_ids(dis: &Dis) -> Vec<String> {
+    dis.all("OpDecorate")
+        .into_iter()
+        .filter(|line| line.operand(1) == "NonUniform")
+        .map(|line| line.operand(0).to_string())
+        .collect()
+}
+
+/// The input binary with its header's SPIR-V version set to `major.minor`.
+pub fn with_version(mut words: Vec<u32>, major: u32, minor: u32) -> Vec<u32> {
+    words[1] = (major << 16) | (minor << 8);
+    words
 }
 
 const OUT_TYPE: &str = r#"target("spirv.Image", float, 5, 2, 0, 0, 2, 3)"#;

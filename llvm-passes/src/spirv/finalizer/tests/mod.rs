@@ -6,6 +6,8 @@ mod harness;
 mod cleanup;
 mod derivatives;
 mod errors;
+mod formats;
+mod non_uniform;
 mod operations;
 mod resources;
 mod robustness;

@@ -272,3 +272,51 @@ fn buffer_images() {
         &["ImageBuffer"],
     );
 }
+
+#[test]
+fn a_variable_of_llvm_with_the_planned_type_is_reused() {
+    // Out, LLVM's RWBuffer<float> (R32f) at set 0 binding 9, also queried
+    // through a marker: one variable, one image type.
+    let out = image(SampledType::F32, 5, 2, false, false, 2, 3);
+    let name = marker(Op::QuerySize, out, at(0, 9), None, 0);
+    let mut ir = Ir::compute(8, 1, 1);
+    ir.call(&name, "i32", &[("i32", "0")]);
+    let dis = finalize_valid(&ir.compile());
+    let variable = dis.variable(0, 9);
+    assert_eq!(variable.result(), "%Out");
+    assert_eq!(dis.count("OpVariable"), 1, "{}", dis.text);
+    assert_eq!(dis.count("OpTypeImage"), 1);
+    let query = dis.one("OpImageQuerySize");
+    let (loaded, index) = dis.loaded_variable(dis.operand_def(query, 1));
+    assert_eq!((loaded.result(), index), ("%Out", None));
+    // Its decorations are not repeated; it stays once in the interface.
+    assert_eq!(dis.decorations("%Out").len(), 2);
+    let interface = dis.interface();
+    assert_eq!(
+        interface.iter().filter(|id| *id == "%Out").count(),
+        1,
+        "{interface:?}"
+    );
+    assert!(dis.has_capability("ImageQuery"));
+}
+
+#[test]
+fn a_variable_of_llvm_with_another_format_is_not_reused() {
+    // The same binding as Out with format Rgba32f instead of R32f.
+    let other = image(SampledType::F32, 5, 2, false, false, 2, 1);
+    let name = marker(Op::QuerySize, other, at(0, 9), None, 0);
+    let mut ir = Ir::compute(8, 1, 1);
+    ir.call(&name, "i32", &[("i32", "0")]);
+    let error = finalize_error(&ir.compile());
+    assert!(
+        matches!(
+            error,
+            crate::spirv::finalizer::FinalizeError::BindingTaken {
+                set: 0,
+                binding: 9,
+                ..
+            }
+        ),
+        "{error:?}"
+    );
+}

@@ -1,0 +1,145 @@
+//! Constant buffers in upstream clang's form: a layout struct with explicit
+//! padding (`%__cblayout_CB = type <{ float, target("dx.Padding", 4), … }>`),
+//! one `external hidden addrspace(2)` global per member (`addrspace(12)` on
+//! Vulkan) that code reads directly, a handle global `@CB.cb` of type
+//! `target("dx.CBuffer", %__cblayout_CB)` (Vulkan:
+//! `target("spirv.VulkanBuffer", %__cblayout_CB, 2, 0)`) filled at the start
+//! of the entry, and `!hlsl.cbs` tying them together.
+//!
+//! The resource type model has no cbuffer handles, so their target types are
+//! spelled here. Members are packed with HLSL's legacy rules (16-byte rows, no
+//! member straddles a row); struct and array members are not supported yet.
+
+use llvm_sys::core::{LLVMSetInitializer, LLVMSetLinkage, LLVMSetVisibility};
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use llvm_sys::{LLVMLinkage, LLVMVisibility};
+
+use texel_passes::api::Api;
+use texel_passes::ir_type::IrType;
+
+use crate::types::Type;
+
+use super::handles::target_ir;
+use super::Emitter;
+
+impl Emitter<'_> {
+    fn cbuffer_address_space(&self) -> u32 {
+        match self.api {
+            Api::Dx => 2,
+            Api::Spv => 12,
+        }
+    }
+
+    /// The handle type of cbuffer `index` (its layout struct registered).
+    fn cbuffer_handle_type(&mut self, index: usize) -> Option<IrType> {
+        let program = self.program;
+        let buffer = &program.cbuffers[index];
+        let padding_name = match self.api {
+            Api::Dx => "dx.Padding",
+            Api::Spv => "spirv.Padding",
+        };
+        let mut fields: Vec<LLVMTypeRef> = Vec::new();
+        let mut offset = 0u32;
+        for member in &buffer.members {
+            let (scalar, count) = match &member.ty {
+                Type::Scalar(s) => (*s, 1),
+                Type::Vector(s, n) => (*s, *n),
+                other => {
+                    let name = other.name(&program.structs);
+                    self.fail(
+                        Some(member.span),
+                        format!("cbuffer members of type '{name}' are not supported yet (scalars and vectors only)"),
+                    );
+                    return None;
+                }
+            };
+            let size = scalar.byte_size() * count;
+            let memory = self.memory_type(&member.ty);
+            // Aligned as the data layout aligns the type (as clang does),
+            // never straddling a 16-byte row.
+            let alignment = self.ir.align_of(memory).clamp(1, 16);
+            let mut start = offset.div_ceil(alignment) * alignment;
+            if start % 16 + size > 16 {
+                start = start.div_ceil(16) * 16;
+            }
+            if start > offset {
+                let padding = self.ir.target_type(padding_name, &[], &[start - offset]);
+                fields.push(padding);
+            }
+            fields.push(memory);
+            offset = start + size;
+        }
+        let layout_name = format!("__cblayout_{}", buffer.name);
+        let layout = self.ir.named_struct(&layout_name, &fields, true);
+        let mangled = format!("s_{layout_name}s");
+        self.other_types.insert(mangled.clone(), layout);
+        Some(match self.api {
+            Api::Dx => target_ir("dx.CBuffer", vec![IrType::Other(mangled)], vec![]),
+            Api::Spv => target_ir(
+                "spirv.VulkanBuffer",
+                vec![IrType::Other(mangled)],
+                vec![2, 0],
+            ),
+        })
+    }
+
+    /// Declares every cbuffer's member globals, handle global and metadata.
+    pub fn declare_cbuffers(&mut self) {
+        let program = self.program;
+        self.cbuffer_members = vec![Vec::new(); program.cbuffers.len()];
+        for (index, buffer) in program.cbuffers.iter().enumerate() {
+            let Some(handle_ir) = self.cbuffer_handle_type(index) else {
+                return;
+            };
+            let handle_type = self.llvm_type(&handle_ir);
+            let handle_global = self
+                .ir
+                .add_global(handle_type, &format!("{}.cb", buffer.name), 0);
+            unsafe { LLVMSetInitializer(handle_global, self.ir.poison(handle_type)) };
+            let space = self.cbuffer_address_space();
+            let mut members: Vec<LLVMValueRef> = Vec::new();
+            for member in &buffer.members {
+                let memory = self.memory_type(&member.ty);
+                let global = self.ir.add_global(memory, &member.name, space);
+                unsafe {
+                    LLVMSetLinkage(global, LLVMLinkage::LLVMExternalLinkage);
+                    LLVMSetVisibility(global, LLVMVisibility::LLVMHiddenVisibility);
+                }
+                members.push(global);
+            }
+            let mut operands = vec![handle_global];
+            operands.extend(&members);
+            self.ir.add_named_metadata_node("hlsl.cbs", &operands);
+            self.cbuffer_members[index] = members;
+            self.cbuffer_handles
+                .push((handle_global, handle_type, handle_ir));
+        }
+    }
+
+    /// Creates each cbuffer's handle in the entry prologue and stores it.
+    pub fn create_cbuffer_handles(&mut self) {
+        let program = self.program;
+        let handles = self.cbuffer_handles.clone();
+        for (index, (global, handle_type, handle_ir)) in handles.into_iter().enumerate() {
+            let buffer = &program.cbuffers[index];
+            let order_id = self.next_order_id;
+            let operands = self.binding_operands(&buffer.binding, order_id);
+            if matches!(operands, super::handles::BindingOperands::Implicit { .. }) {
+                self.next_order_id += 1;
+            }
+            let current = self.ir.current_block();
+            self.ir.position_at_end(self.fx.prologue);
+            let name = self
+                .ir
+                .private_c_string(&format!("{}.str", buffer.name), &buffer.name);
+            let zero = self.ir.const_i32(0);
+            match self.create_handle((handle_type, &handle_ir), operands, 1, zero, name) {
+                Ok(handle) => {
+                    self.ir.store(handle, global);
+                }
+                Err(message) => self.fail(Some(buffer.span), message),
+            }
+            self.ir.position_at_end(current);
+        }
+    }
+}

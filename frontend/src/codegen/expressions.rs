@@ -1,0 +1,752 @@
+//! Expressions: places (locals, globals, cbuffer members, buffer elements via
+//! `getpointer`, fields, subscripts, swizzles) with loads and stores, and
+//! values (operators, short-circuit logic, constructors, calls, methods).
+
+use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
+
+use crate::sema::hir::{
+    Arg, BinaryOp, ConstValue, Expr, ExprKind, LogicalOp, ResourceMethod, UnaryOp,
+};
+use crate::types::{ResourceShape, ScalarKind, Type};
+
+use super::handles::ResourceRef;
+use super::{Emitter, Slot};
+
+/// Somewhere a value can be read from and written to.
+#[derive(Clone, Debug)]
+pub enum Place {
+    /// A pointer to the memory form of `ty`.
+    Memory { pointer: LLVMValueRef, ty: Type },
+    /// Components of a vector place (multi-component swizzles).
+    Components {
+        base: Box<Place>,
+        indices: Vec<u32>,
+        ty: Type,
+    },
+}
+
+impl Place {
+    pub fn ty(&self) -> &Type {
+        match self {
+            Place::Memory { ty, .. } | Place::Components { ty, .. } => ty,
+        }
+    }
+}
+
+impl Emitter<'_> {
+    /// An alloca in the prologue.
+    pub fn temporary(&mut self, ty: &Type, name: &str) -> LLVMValueRef {
+        let memory = self.memory_type(ty);
+        let current = self.ir.current_block();
+        self.ir.position_at_end(self.fx.prologue);
+        let pointer = self.ir.alloca(memory, name);
+        self.ir.position_at_end(current);
+        pointer
+    }
+
+    /// The resource an expression of resource type refers to.
+    pub fn resource_ref(&mut self, expr: &Expr) -> Option<ResourceRef> {
+        match &expr.kind {
+            ExprKind::Resource { resource, index } => {
+                let index = index.as_ref().map(|index| self.expr(index));
+                Some(ResourceRef {
+                    resource: *resource,
+                    index,
+                })
+            }
+            ExprKind::Local(id) => match self.fx.locals.get(*id) {
+                Some(Slot::Resource(reference)) => Some(*reference),
+                _ => None,
+            },
+            _ => {
+                self.fail(
+                    Some(expr.span),
+                    "this resource expression is not supported yet",
+                );
+                None
+            }
+        }
+    }
+
+    /// The place an lvalue-like expression designates, `None` for rvalues.
+    pub fn place(&mut self, expr: &Expr) -> Option<Place> {
+        match &expr.kind {
+            ExprKind::Local(id) => match self.fx.locals.get(*id) {
+                Some(Slot::Memory(pointer)) => Some(Place::Memory {
+                    pointer: *pointer,
+                    ty: expr.ty.clone(),
+                }),
+                _ => None,
+            },
+            ExprKind::Static(id) => {
+                let pointer = self.static_global(*id);
+                Some(Place::Memory {
+                    pointer,
+                    ty: expr.ty.clone(),
+                })
+            }
+            ExprKind::CBufferMember(buffer, member) => {
+                let pointer = *self.cbuffer_members.get(*buffer)?.get(*member)?;
+                Some(Place::Memory {
+                    pointer,
+                    ty: expr.ty.clone(),
+                })
+            }
+            ExprKind::ResourceElement(resource, index) => {
+                let reference = self.resource_ref(resource)?;
+                let index = self.expr(index);
+                let (handle, handle_ir) = match self.resource_handle(reference) {
+                    Ok(handle) => handle,
+                    Err(message) => {
+                        self.fail(Some(expr.span), message);
+                        return None;
+                    }
+                };
+                match self.get_pointer(handle, &handle_ir, index) {
+                    Ok(pointer) => Some(Place::Memory {
+                        pointer,
+                        ty: expr.ty.clone(),
+                    }),
+                    Err(message) => {
+                        self.fail(Some(expr.span), message);
+                        None
+                    }
+                }
+            }
+            ExprKind::Field(base, index) => {
+                let Place::Memory { pointer, ty } = self.place(base)? else {
+                    return None;
+                };
+                let struct_type = self.memory_type(&ty);
+                let zero = self.ir.const_i32(0);
+                let field = self.ir.const_i32(*index as i64);
+                let pointer = self.ir.gep(struct_type, pointer, &[zero, field]);
+                Some(Place::Memory {
+                    pointer,
+                    ty: expr.ty.clone(),
+                })
+            }
+            ExprKind::Index(base, index) => {
+                let Place::Memory { pointer, ty } = self.place(base)? else {
+                    return None;
+                };
+                let index = self.expr(index);
+                let base_type = self.memory_type(&ty);
+                let zero = self.ir.const_i32(0);
+                let pointer = self.ir.gep(base_type, pointer, &[zero, index]);
+                Some(Place::Memory {
+                    pointer,
+                    ty: expr.ty.clone(),
+                })
+            }
+            ExprKind::Swizzle(base, indices) => {
+                let base_place = self.place(base)?;
+                if base.ty.vector_size() == Some(1) {
+                    // `s.x` of a scalar is the scalar itself.
+                    if indices.len() == 1 {
+                        return Some(base_place);
+                    }
+                    return Some(Place::Components {
+                        base: Box::new(base_place),
+                        indices: indices.clone(),
+                        ty: expr.ty.clone(),
+                    });
+                }
+                match (&base_place, indices.as_slice()) {
+                    (Place::Memory { pointer, ty }, [single]) => {
+                        let vector_type = self.memory_type(ty);
+                        let zero = self.ir.const_i32(0);
+                        let lane = self.ir.const_i32(i64::from(*single));
+                        let pointer = self.ir.gep(vector_type, *pointer, &[zero, lane]);
+                        Some(Place::Memory {
+                            pointer,
+                            ty: expr.ty.clone(),
+                        })
+                    }
+                    (
+                        Place::Components {
+                            base,
+                            indices: outer,
+                            ..
+                        },
+                        _,
+                    ) => {
+                        let mapped = indices.iter().map(|i| outer[*i as usize]).collect();
+                        Some(Place::Components {
+                            base: base.clone(),
+                            indices: mapped,
+                            ty: expr.ty.clone(),
+                        })
+                    }
+                    _ => Some(Place::Components {
+                        base: Box::new(base_place),
+                        indices: indices.clone(),
+                        ty: expr.ty.clone(),
+                    }),
+                }
+            }
+            _ => None,
+        }
+    }
+
+    pub fn load_place(&mut self, place: &Place) -> LLVMValueRef {
+        match place {
+            Place::Memory { pointer, ty } => {
+                let memory = self.memory_type(ty);
+                let value = self.ir.load(memory, *pointer);
+                self.value_form(value, ty)
+            }
+            Place::Components { base, indices, ty } => {
+                let vector = self.load_place(base);
+                self.pick(vector, base.ty(), indices, ty)
+            }
+        }
+    }
+
+    pub fn store_place(&mut self, place: &Place, value: LLVMValueRef) {
+        match place {
+            Place::Memory { pointer, ty } => {
+                let memory = self.memory_form(value, ty);
+                self.ir.store(memory, *pointer);
+            }
+            Place::Components { base, indices, ty } => {
+                let mut vector = self.load_place(base);
+                let base_is_scalar = base.ty().vector_size() == Some(1);
+                for (position, lane) in indices.iter().enumerate() {
+                    let component = if ty.vector_size() == Some(1) {
+                        value
+                    } else {
+                        let position = self.ir.const_i32(position as i64);
+                        self.ir.extract_element(value, position)
+                    };
+                    if base_is_scalar {
+                        vector = component;
+                    } else {
+                        let lane = self.ir.const_i32(i64::from(*lane));
+                        vector = self.ir.insert_element(vector, component, lane);
+                    }
+                }
+                self.store_place(base, vector);
+            }
+        }
+    }
+
+    /// Swizzle of a value.
+    fn pick(
+        &mut self,
+        value: LLVMValueRef,
+        from: &Type,
+        indices: &[u32],
+        to: &Type,
+    ) -> LLVMValueRef {
+        if from.vector_size() == Some(1) {
+            return if indices.len() == 1 {
+                value
+            } else {
+                self.splat(value, indices.len() as u32)
+            };
+        }
+        if indices.len() == 1 || matches!(to, Type::Scalar(_)) {
+            let lane = self.ir.const_i32(i64::from(indices[0]));
+            return self.ir.extract_element(value, lane);
+        }
+        let poison = self.ir.poison(self.ir.type_of(value));
+        self.ir.shuffle(value, poison, indices)
+    }
+
+    /// The value of an expression (value form; aggregates in memory form).
+    pub fn expr(&mut self, expr: &Expr) -> LLVMValueRef {
+        match &expr.kind {
+            ExprKind::Const(value) => self.constant(value, &expr.ty),
+            ExprKind::Local(_)
+            | ExprKind::Static(_)
+            | ExprKind::CBufferMember(..)
+            | ExprKind::ResourceElement(..)
+            | ExprKind::Field(..)
+            | ExprKind::Index(..)
+            | ExprKind::Swizzle(..) => {
+                if let Some(place) = self.place(expr) {
+                    return self.load_place(&place);
+                }
+                self.rvalue_access(expr)
+            }
+            ExprKind::Resource { .. } => {
+                self.fail(Some(expr.span), "a resource cannot be used as a value here");
+                self.ir.poison(self.ir.i32())
+            }
+            ExprKind::Unary(op, operand) => {
+                let value = self.expr(operand);
+                let scalar = operand.ty.scalar().unwrap_or(ScalarKind::Int);
+                match op {
+                    UnaryOp::Negate if scalar.is_float() => self.ir.fneg(value),
+                    UnaryOp::Negate => {
+                        let zero = self.ir.zero(self.ir.type_of(value));
+                        self.ir.binop(LLVMOpcode::LLVMSub, zero, value)
+                    }
+                    UnaryOp::LogicalNot | UnaryOp::BitwiseNot => {
+                        let ones = self.all_ones(&operand.ty);
+                        self.ir.binop(LLVMOpcode::LLVMXor, value, ones)
+                    }
+                }
+            }
+            ExprKind::Binary(op, left, right) => {
+                let a = self.expr(left);
+                let b = self.expr(right);
+                self.binary(*op, &left.ty, a, b)
+            }
+            ExprKind::Logical(op, left, right) => self.logical(*op, left, right),
+            ExprKind::Conditional(condition, then_value, else_value) => {
+                self.conditional(condition, then_value, else_value, &expr.ty)
+            }
+            ExprKind::Convert(operand) => {
+                let value = self.expr(operand);
+                self.convert(value, &operand.ty, &expr.ty)
+            }
+            ExprKind::Construct(parts) => {
+                let vector_type = self.value_type(&expr.ty);
+                let mut vector = self.ir.poison(vector_type);
+                let mut lane = 0;
+                for part in parts {
+                    let value = self.expr(part);
+                    let size = part.ty.vector_size().unwrap_or(1);
+                    for component in 0..size {
+                        let item = if size == 1 {
+                            value
+                        } else {
+                            let index = self.ir.const_i32(i64::from(component));
+                            self.ir.extract_element(value, index)
+                        };
+                        let index = self.ir.const_i32(lane);
+                        vector = self.ir.insert_element(vector, item, index);
+                        lane += 1;
+                    }
+                }
+                vector
+            }
+            ExprKind::Aggregate(parts) => {
+                let aggregate_type = self.memory_type(&expr.ty);
+                let mut aggregate = self.ir.poison(aggregate_type);
+                for (index, part) in parts.iter().enumerate() {
+                    let value = self.expr(part);
+                    let value = self.memory_form(value, &part.ty);
+                    aggregate = self.ir.insert_value(aggregate, value, index as u32);
+                }
+                aggregate
+            }
+            ExprKind::Assign(target, value) => {
+                let value = self.expr(value);
+                if let Some(place) = self.place(target) {
+                    self.store_place(&place, value);
+                } else {
+                    self.fail(
+                        Some(target.span),
+                        "this assignment target is not supported yet",
+                    );
+                }
+                value
+            }
+            ExprKind::CompoundAssign {
+                target,
+                op,
+                value,
+                op_ty,
+            } => {
+                let Some(place) = self.place(target) else {
+                    self.fail(
+                        Some(target.span),
+                        "this assignment target is not supported yet",
+                    );
+                    return self.ir.poison(self.ir.i32());
+                };
+                let old = self.load_place(&place);
+                let old = self.convert(old, &target.ty, op_ty);
+                let value = self.expr(value);
+                let result = self.binary(*op, op_ty, old, value);
+                let result = self.convert(result, op_ty, &target.ty);
+                self.store_place(&place, result);
+                result
+            }
+            ExprKind::IncDec {
+                target,
+                increment,
+                prefix,
+            } => {
+                let Some(place) = self.place(target) else {
+                    self.fail(
+                        Some(target.span),
+                        "this increment target is not supported yet",
+                    );
+                    return self.ir.poison(self.ir.i32());
+                };
+                let old = self.load_place(&place);
+                let one = self.constant(&ConstValue::Int(1), &target.ty);
+                let op = if *increment {
+                    BinaryOp::Add
+                } else {
+                    BinaryOp::Subtract
+                };
+                let new = self.binary(op, &target.ty, old, one);
+                self.store_place(&place, new);
+                if *prefix {
+                    new
+                } else {
+                    old
+                }
+            }
+            ExprKind::Call { function, args } => self.call(*function, args, &expr.ty, expr.span),
+            ExprKind::Intrinsic(intrinsic, args) => self.intrinsic(*intrinsic, args, &expr.ty),
+            ExprKind::Method {
+                method,
+                resource,
+                args,
+            } => self.method(*method, resource, args, expr),
+            ExprKind::Comma(items) => {
+                let mut last = self.ir.poison(self.ir.i32());
+                for item in items {
+                    last = self.expr(item);
+                }
+                last
+            }
+        }
+    }
+
+    /// Field, subscript or swizzle of a value that is not in memory.
+    fn rvalue_access(&mut self, expr: &Expr) -> LLVMValueRef {
+        match &expr.kind {
+            ExprKind::Field(base, index) => {
+                let aggregate = self.expr(base);
+                let value = self.ir.extract_value(aggregate, *index as u32);
+                self.value_form(value, &expr.ty)
+            }
+            ExprKind::Index(base, index) if base.ty.vector_size().is_some() => {
+                let vector = self.expr(base);
+                let index = self.expr(index);
+                if base.ty.vector_size() == Some(1) {
+                    return vector;
+                }
+                self.ir.extract_element(vector, index)
+            }
+            ExprKind::Index(base, index) => {
+                // Arrays by value: spill to a temporary to subscript.
+                let aggregate = self.expr(base);
+                let temporary = self.temporary(&base.ty, "subscript");
+                self.ir.store(aggregate, temporary);
+                let index = self.expr(index);
+                let array_type = self.memory_type(&base.ty);
+                let zero = self.ir.const_i32(0);
+                let pointer = self.ir.gep(array_type, temporary, &[zero, index]);
+                self.load_place(&Place::Memory {
+                    pointer,
+                    ty: expr.ty.clone(),
+                })
+            }
+            ExprKind::Swizzle(base, indices) => {
+                let value = self.expr(base);
+                self.pick(value, &base.ty, indices, &expr.ty)
+            }
+            _ => {
+                self.fail(Some(expr.span), "this expression has no value");
+                self.ir.poison(self.ir.i32())
+            }
+        }
+    }
+
+    fn all_ones(&mut self, ty: &Type) -> LLVMValueRef {
+        let value = match ty.scalar() {
+            Some(ScalarKind::Bool) => ConstValue::Bool(true),
+            _ => ConstValue::Int(-1),
+        };
+        self.constant(&value, ty)
+    }
+
+    /// An arithmetic, bitwise or comparison operator on two values of `ty`.
+    pub fn binary(
+        &mut self,
+        op: BinaryOp,
+        ty: &Type,
+        a: LLVMValueRef,
+        b: LLVMValueRef,
+    ) -> LLVMValueRef {
+        use LLVMOpcode::*;
+        let scalar = ty.scalar().unwrap_or(ScalarKind::Int);
+        let float = scalar.is_float();
+        let signed = scalar.is_signed_integer();
+        if op.is_comparison() {
+            if float {
+                use LLVMRealPredicate::*;
+                let predicate = match op {
+                    BinaryOp::Less => LLVMRealOLT,
+                    BinaryOp::Greater => LLVMRealOGT,
+                    BinaryOp::LessEqual => LLVMRealOLE,
+                    BinaryOp::GreaterEqual => LLVMRealOGE,
+                    BinaryOp::Equal => LLVMRealOEQ,
+                    _ => LLVMRealUNE,
+                };
+                return self.ir.fcmp(predicate, a, b);
+            }
+            use LLVMIntPredicate::*;
+            let predicate = match (op, signed) {
+                (BinaryOp::Less, true) => LLVMIntSLT,
+                (BinaryOp::Less, false) => LLVMIntULT,
+                (BinaryOp::Greater, true) => LLVMIntSGT,
+                (BinaryOp::Greater, false) => LLVMIntUGT,
+                (BinaryOp::LessEqual, true) => LLVMIntSLE,
+                (BinaryOp::LessEqual, false) => LLVMIntULE,
+                (BinaryOp::GreaterEqual, true) => LLVMIntSGE,
+                (BinaryOp::GreaterEqual, false) => LLVMIntUGE,
+                (BinaryOp::Equal, _) => LLVMIntEQ,
+                _ => LLVMIntNE,
+            };
+            return self.ir.icmp(predicate, a, b);
+        }
+        let opcode = match op {
+            BinaryOp::Add if float => LLVMFAdd,
+            BinaryOp::Add => LLVMAdd,
+            BinaryOp::Subtract if float => LLVMFSub,
+            BinaryOp::Subtract => LLVMSub,
+            BinaryOp::Multiply if float => LLVMFMul,
+            BinaryOp::Multiply => LLVMMul,
+            BinaryOp::Divide if float => LLVMFDiv,
+            BinaryOp::Divide if signed => LLVMSDiv,
+            BinaryOp::Divide => LLVMUDiv,
+            BinaryOp::Remainder if float => LLVMFRem,
+            BinaryOp::Remainder if signed => LLVMSRem,
+            BinaryOp::Remainder => LLVMURem,
+            BinaryOp::ShiftLeft | BinaryOp::ShiftRight => {
+                // HLSL masks the shift amount to the bit width.
+                let mask = self.constant(&ConstValue::Int(i64::from(scalar.bits()) - 1), ty);
+                let amount = self.ir.binop(LLVMAnd, b, mask);
+                let opcode = match (op, signed) {
+                    (BinaryOp::ShiftLeft, _) => LLVMShl,
+                    (_, true) => LLVMAShr,
+                    _ => LLVMLShr,
+                };
+                return self.ir.binop(opcode, a, amount);
+            }
+            BinaryOp::BitwiseAnd => LLVMAnd,
+            BinaryOp::BitwiseOr => LLVMOr,
+            _ => LLVMXor,
+        };
+        self.ir.binop(opcode, a, b)
+    }
+
+    fn logical(&mut self, op: LogicalOp, left: &Expr, right: &Expr) -> LLVMValueRef {
+        let a = self.expr(left);
+        let from = self.ir.current_block();
+        let right_block = self.ir.append_block(self.fx.function, "logical.rhs");
+        let end = self.ir.append_block(self.fx.function, "logical.end");
+        match op {
+            LogicalOp::And => self.ir.cond_br(a, right_block, end),
+            LogicalOp::Or => self.ir.cond_br(a, end, right_block),
+        }
+        self.ir.position_at_end(right_block);
+        let b = self.expr(right);
+        let right_end = self.ir.current_block();
+        self.ir.br(end);
+        self.ir.position_at_end(end);
+        let short = self
+            .ir
+            .const_int(self.ir.i1(), i64::from(op == LogicalOp::Or));
+        self.ir.phi(self.ir.i1(), &[(short, from), (b, right_end)])
+    }
+
+    fn conditional(
+        &mut self,
+        condition: &Expr,
+        then_value: &Expr,
+        else_value: &Expr,
+        ty: &Type,
+    ) -> LLVMValueRef {
+        let condition = self.expr(condition);
+        let then_block = self.ir.append_block(self.fx.function, "cond.true");
+        let else_block = self.ir.append_block(self.fx.function, "cond.false");
+        let end = self.ir.append_block(self.fx.function, "cond.end");
+        self.ir.cond_br(condition, then_block, else_block);
+        self.ir.position_at_end(then_block);
+        let a = self.expr(then_value);
+        let a_end = self.ir.current_block();
+        self.ir.br(end);
+        self.ir.position_at_end(else_block);
+        let b = self.expr(else_value);
+        let b_end = self.ir.current_block();
+        self.ir.br(end);
+        self.ir.position_at_end(end);
+        let value_type = if ty.is_numeric() {
+            self.value_type(ty)
+        } else {
+            self.memory_type(ty)
+        };
+        self.ir.phi(value_type, &[(a, a_end), (b, b_end)])
+    }
+
+    /// A user function call with copy-in/copy-out arguments.
+    fn call(
+        &mut self,
+        function: usize,
+        args: &[Arg],
+        return_type: &Type,
+        span: crate::span::Span,
+    ) -> LLVMValueRef {
+        let params = self.program.functions[function].params.clone();
+        let mut key = super::InstanceKey {
+            function,
+            resources: Vec::new(),
+        };
+        let mut values = Vec::new();
+        let mut indices = Vec::new();
+        let mut copy_back = Vec::new();
+        for (arg, param) in args.iter().zip(&params) {
+            match arg {
+                Arg::Value(value) if param.ty.is_resource() => {
+                    let Some(reference) = self.resource_ref(value) else {
+                        return self.ir.poison(self.ir.i32());
+                    };
+                    key.resources
+                        .push((reference.resource, reference.index.is_some()));
+                    if let Some(index) = reference.index {
+                        indices.push(index);
+                    }
+                }
+                Arg::Value(value) => values.push(self.expr(value)),
+                Arg::Place {
+                    place,
+                    param_ty,
+                    copy_in,
+                } => {
+                    let Some(target) = self.place(place) else {
+                        self.fail(Some(place.span), "this out argument is not supported yet");
+                        return self.ir.poison(self.ir.i32());
+                    };
+                    let temporary = self.temporary(param_ty, "arg");
+                    if *copy_in {
+                        let value = self.load_place(&target);
+                        let value = self.convert(value, &place.ty, param_ty);
+                        let value = self.memory_form(value, param_ty);
+                        self.ir.store(value, temporary);
+                    }
+                    values.push(temporary);
+                    copy_back.push((target, temporary, param_ty.clone(), place.ty.clone()));
+                }
+            }
+        }
+        values.extend(indices);
+        let callee = self.instance(key);
+        let function_type = self.ir.function_type_of(callee);
+        let result = self.ir.call(function_type, callee, &values);
+        for (target, temporary, param_ty, place_ty) in copy_back {
+            let value = self.load_place(&Place::Memory {
+                pointer: temporary,
+                ty: param_ty.clone(),
+            });
+            let value = self.convert(value, &param_ty, &place_ty);
+            self.store_place(&target, value);
+        }
+        let _ = (return_type, span);
+        result
+    }
+
+    /// Buffer methods.
+    fn method(
+        &mut self,
+        method: ResourceMethod,
+        resource: &Expr,
+        args: &[Arg],
+        expr: &Expr,
+    ) -> LLVMValueRef {
+        let poison = self.ir.poison(self.ir.i32());
+        let Some(reference) = self.resource_ref(resource) else {
+            return poison;
+        };
+        let (handle, handle_ir) = match self.resource_handle(reference) {
+            Ok(handle) => handle,
+            Err(message) => {
+                self.fail(Some(expr.span), message);
+                return poison;
+            }
+        };
+        let value_of = |this: &mut Self, arg: &Arg| match arg {
+            Arg::Value(value) => this.expr(value),
+            Arg::Place { place, .. } => this.expr(place),
+        };
+        match method {
+            ResourceMethod::Load => {
+                let index = args
+                    .first()
+                    .map(|arg| value_of(self, arg))
+                    .unwrap_or(poison);
+                match self.get_pointer(handle, &handle_ir, index) {
+                    Ok(pointer) => self.load_place(&Place::Memory {
+                        pointer,
+                        ty: expr.ty.clone(),
+                    }),
+                    Err(message) => {
+                        self.fail(Some(expr.span), message);
+                        poison
+                    }
+                }
+            }
+            ResourceMethod::LoadRaw(_) | ResourceMethod::StoreRaw(_) => {
+                let address = args
+                    .first()
+                    .map(|arg| value_of(self, arg))
+                    .unwrap_or(poison);
+                let pointer = match self.get_pointer(handle, &handle_ir, address) {
+                    Ok(pointer) => pointer,
+                    Err(message) => {
+                        self.fail(Some(expr.span), message);
+                        return poison;
+                    }
+                };
+                if let ResourceMethod::StoreRaw(n) = method {
+                    let value = args.get(1).map(|arg| value_of(self, arg)).unwrap_or(poison);
+                    let ty = Type::scalar_or_vector(ScalarKind::Uint, n);
+                    let store = self.ir.store(value, pointer);
+                    self.ir.set_alignment(store, 4);
+                    let _ = ty;
+                    return poison;
+                }
+                let memory = self.memory_type(&expr.ty);
+                let load = self.ir.load(memory, pointer);
+                self.ir.set_alignment(load, 4);
+                load
+            }
+            ResourceMethod::GetDimensions => {
+                let size = match self.get_dimensions_x(handle, &handle_ir) {
+                    Ok(size) => size,
+                    Err(message) => {
+                        self.fail(Some(expr.span), message);
+                        return poison;
+                    }
+                };
+                let Type::Resource(resource_type) = &resource.ty else {
+                    return poison;
+                };
+                let stride = match (&resource_type.shape, &resource_type.element) {
+                    (ResourceShape::StructuredBuffer, Some(element)) => {
+                        let memory = self.memory_type(element);
+                        let bytes = self.ir.size_of(memory);
+                        Some(self.ir.const_i32(bytes as i64))
+                    }
+                    _ => None,
+                };
+                let outputs = [Some(size), stride];
+                for (arg, value) in args.iter().zip(outputs) {
+                    if let (
+                        Arg::Place {
+                            place, param_ty, ..
+                        },
+                        Some(value),
+                    ) = (arg, value)
+                    {
+                        if let Some(target) = self.place(place) {
+                            let value = self.convert(value, param_ty, &place.ty);
+                            self.store_place(&target, value);
+                        }
+                    }
+                }
+                poison
+            }
+        }
+    }
+}

@@ -1,0 +1,309 @@
+//! The HLSL math intrinsics as target-independent LLVM intrinsics
+//! (`llvm.sqrt`, `llvm.minnum`, `llvm.ctpop`, …) and arithmetic. Only the
+//! derivatives (`ddx`, `ddy`) need target intrinsics.
+
+use llvm_sys::core::{LLVMGetIntrinsicDeclaration, LLVMLookupIntrinsicID};
+use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
+
+use crate::sema::hir::{BinaryOp, ConstValue, Expr, Intrinsic};
+use crate::types::{ScalarKind, Type};
+
+use super::Emitter;
+
+impl Emitter<'_> {
+    /// Calls the LLVM intrinsic `name` overloaded on `overloads`.
+    fn llvm_call(
+        &mut self,
+        name: &str,
+        overload: &[LLVMValueRef],
+        args: &[LLVMValueRef],
+    ) -> LLVMValueRef {
+        let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
+        if id == 0 {
+            self.fail(
+                None,
+                format!("internal error: LLVM does not know the intrinsic {name}"),
+            );
+            return self.ir.poison(self.ir.type_of(args[0]));
+        }
+        let mut types: Vec<_> = overload
+            .iter()
+            .map(|value| self.ir.type_of(*value))
+            .collect();
+        let function = unsafe {
+            LLVMGetIntrinsicDeclaration(self.ir.module, id, types.as_mut_ptr(), types.len())
+        };
+        let function_type = self.ir.function_type_of(function);
+        self.ir.call(function_type, function, args)
+    }
+
+    fn unary_llvm(&mut self, name: &str, x: LLVMValueRef) -> LLVMValueRef {
+        self.llvm_call(name, &[x], &[x])
+    }
+
+    fn float_constant(&mut self, value: f64, ty: &Type) -> LLVMValueRef {
+        self.constant(&ConstValue::Float(value), ty)
+    }
+
+    fn fbin(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+        self.ir.binop(opcode, a, b)
+    }
+
+    /// Sum of the lanes of a vector (or the scalar itself).
+    fn reduce_add(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
+        let size = ty.vector_size().unwrap_or(1);
+        let float = ty.scalar().is_some_and(ScalarKind::is_float);
+        let mut sum = if size == 1 {
+            value
+        } else {
+            let zero = self.ir.const_i32(0);
+            self.ir.extract_element(value, zero)
+        };
+        for lane in 1..size {
+            let index = self.ir.const_i32(i64::from(lane));
+            let item = self.ir.extract_element(value, index);
+            let opcode = if float {
+                LLVMOpcode::LLVMFAdd
+            } else {
+                LLVMOpcode::LLVMAdd
+            };
+            sum = self.ir.binop(opcode, sum, item);
+        }
+        sum
+    }
+
+    fn min_max(&mut self, max: bool, a: LLVMValueRef, b: LLVMValueRef, ty: &Type) -> LLVMValueRef {
+        let scalar = ty.scalar().unwrap_or(ScalarKind::Float);
+        let name = match (max, scalar.is_float(), scalar.is_signed_integer()) {
+            (false, true, _) => "llvm.minnum",
+            (true, true, _) => "llvm.maxnum",
+            (false, false, true) => "llvm.smin",
+            (true, false, true) => "llvm.smax",
+            (false, false, false) => "llvm.umin",
+            (true, false, false) => "llvm.umax",
+        };
+        self.llvm_call(name, &[a], &[a, b])
+    }
+
+    pub fn intrinsic(
+        &mut self,
+        intrinsic: Intrinsic,
+        args: &[Expr],
+        result_ty: &Type,
+    ) -> LLVMValueRef {
+        let values: Vec<LLVMValueRef> = args.iter().map(|arg| self.expr(arg)).collect();
+        let ty = args
+            .first()
+            .map(|arg| arg.ty.clone())
+            .unwrap_or(Type::FLOAT);
+        let scalar = ty.scalar().unwrap_or(ScalarKind::Float);
+        let x = values
+            .first()
+            .copied()
+            .unwrap_or_else(|| self.ir.poison(self.ir.i32()));
+        let y = values.get(1).copied().unwrap_or(x);
+        let z = values.get(2).copied().unwrap_or(x);
+        use Intrinsic::*;
+        match intrinsic {
+            All | Any => {
+                let bool_ty = ty.with_scalar(ScalarKind::Bool);
+                let truth = self.convert(x, &ty, &bool_ty);
+                let size = ty.vector_size().unwrap_or(1);
+                if size == 1 {
+                    return truth;
+                }
+                let name = if intrinsic == All {
+                    "llvm.vector.reduce.and"
+                } else {
+                    "llvm.vector.reduce.or"
+                };
+                self.llvm_call(name, &[truth], &[truth])
+            }
+            Abs if scalar.is_float() => self.unary_llvm("llvm.fabs", x),
+            Abs if scalar.is_signed_integer() => {
+                let no_poison = self.ir.const_int(self.ir.i1(), 0);
+                self.llvm_call("llvm.abs", &[x], &[x, no_poison])
+            }
+            Abs => x,
+            Min => self.min_max(false, x, y, &ty),
+            Max => self.min_max(true, x, y, &ty),
+            Clamp => {
+                let low = self.min_max(true, x, y, &ty);
+                self.min_max(false, low, z, &ty)
+            }
+            Saturate => {
+                let zero = self.float_constant(0.0, &ty);
+                let one = self.float_constant(1.0, &ty);
+                let low = self.min_max(true, x, zero, &ty);
+                self.min_max(false, low, one, &ty)
+            }
+            Lerp => {
+                let difference = self.fbin(LLVMOpcode::LLVMFSub, y, x);
+                let scaled = self.fbin(LLVMOpcode::LLVMFMul, z, difference);
+                self.fbin(LLVMOpcode::LLVMFAdd, x, scaled)
+            }
+            Dot => {
+                let product = self.binary(BinaryOp::Multiply, &ty, x, y);
+                self.reduce_add(product, &ty)
+            }
+            Cross => {
+                let poison = self.ir.poison(self.ir.type_of(x));
+                let a_yzx = self.ir.shuffle(x, poison, &[1, 2, 0]);
+                let a_zxy = self.ir.shuffle(x, poison, &[2, 0, 1]);
+                let b_yzx = self.ir.shuffle(y, poison, &[1, 2, 0]);
+                let b_zxy = self.ir.shuffle(y, poison, &[2, 0, 1]);
+                let left = self.fbin(LLVMOpcode::LLVMFMul, a_yzx, b_zxy);
+                let right = self.fbin(LLVMOpcode::LLVMFMul, a_zxy, b_yzx);
+                self.fbin(LLVMOpcode::LLVMFSub, left, right)
+            }
+            Length => {
+                if ty.vector_size() == Some(1) {
+                    return self.unary_llvm("llvm.fabs", x);
+                }
+                let square = self.fbin(LLVMOpcode::LLVMFMul, x, x);
+                let sum = self.reduce_add(square, &ty);
+                self.unary_llvm("llvm.sqrt", sum)
+            }
+            Normalize => {
+                let square = self.fbin(LLVMOpcode::LLVMFMul, x, x);
+                let sum = self.reduce_add(square, &ty);
+                let length = self.unary_llvm("llvm.sqrt", sum);
+                let length = match ty.vector_size() {
+                    Some(n) if n > 1 => self.splat(length, n),
+                    _ => length,
+                };
+                self.fbin(LLVMOpcode::LLVMFDiv, x, length)
+            }
+            Floor => self.unary_llvm("llvm.floor", x),
+            Ceil => self.unary_llvm("llvm.ceil", x),
+            Round => self.unary_llvm("llvm.roundeven", x),
+            Trunc => self.unary_llvm("llvm.trunc", x),
+            Sqrt => self.unary_llvm("llvm.sqrt", x),
+            Exp => self.unary_llvm("llvm.exp", x),
+            Exp2 => self.unary_llvm("llvm.exp2", x),
+            Log => self.unary_llvm("llvm.log", x),
+            Log2 => self.unary_llvm("llvm.log2", x),
+            Sin => self.unary_llvm("llvm.sin", x),
+            Cos => self.unary_llvm("llvm.cos", x),
+            Tan => self.unary_llvm("llvm.tan", x),
+            Asin => self.unary_llvm("llvm.asin", x),
+            Acos => self.unary_llvm("llvm.acos", x),
+            Atan => self.unary_llvm("llvm.atan", x),
+            Pow => self.llvm_call("llvm.pow", &[x], &[x, y]),
+            Atan2 => self.llvm_call("llvm.atan2", &[x], &[x, y]),
+            Frac => {
+                let floor = self.unary_llvm("llvm.floor", x);
+                self.fbin(LLVMOpcode::LLVMFSub, x, floor)
+            }
+            Rsqrt => {
+                let root = self.unary_llvm("llvm.sqrt", x);
+                let one = self.float_constant(1.0, &ty);
+                self.fbin(LLVMOpcode::LLVMFDiv, one, root)
+            }
+            Fmod => self.fbin(LLVMOpcode::LLVMFRem, x, y),
+            Step => {
+                // step(y, x) = x >= y ? 1 : 0
+                let test = self.ir.fcmp(LLVMRealPredicate::LLVMRealOGE, y, x);
+                let one = self.float_constant(1.0, &ty);
+                let zero = self.float_constant(0.0, &ty);
+                self.ir.select(test, one, zero)
+            }
+            Smoothstep => {
+                let range = self.fbin(LLVMOpcode::LLVMFSub, y, x);
+                let offset = self.fbin(LLVMOpcode::LLVMFSub, z, x);
+                let ratio = self.fbin(LLVMOpcode::LLVMFDiv, offset, range);
+                let zero = self.float_constant(0.0, &ty);
+                let one = self.float_constant(1.0, &ty);
+                let low = self.min_max(true, ratio, zero, &ty);
+                let t = self.min_max(false, low, one, &ty);
+                let two = self.float_constant(2.0, &ty);
+                let three = self.float_constant(3.0, &ty);
+                let twice = self.fbin(LLVMOpcode::LLVMFMul, two, t);
+                let factor = self.fbin(LLVMOpcode::LLVMFSub, three, twice);
+                let square = self.fbin(LLVMOpcode::LLVMFMul, t, t);
+                self.fbin(LLVMOpcode::LLVMFMul, square, factor)
+            }
+            Sign => {
+                let zero = self.ir.zero(self.ir.type_of(x));
+                let (positive, negative) = if scalar.is_float() {
+                    (
+                        self.ir.fcmp(LLVMRealPredicate::LLVMRealOGT, x, zero),
+                        self.ir.fcmp(LLVMRealPredicate::LLVMRealOLT, x, zero),
+                    )
+                } else if scalar.is_signed_integer() {
+                    (
+                        self.ir.icmp(LLVMIntPredicate::LLVMIntSGT, x, zero),
+                        self.ir.icmp(LLVMIntPredicate::LLVMIntSLT, x, zero),
+                    )
+                } else {
+                    let never = self.ir.zero(self.ir.type_of(self.ir.icmp(
+                        LLVMIntPredicate::LLVMIntNE,
+                        x,
+                        zero,
+                    )));
+                    (self.ir.icmp(LLVMIntPredicate::LLVMIntNE, x, zero), never)
+                };
+                let int_type = self.value_type(result_ty);
+                let positive = self.ir.cast(LLVMOpcode::LLVMZExt, positive, int_type);
+                let negative = self.ir.cast(LLVMOpcode::LLVMZExt, negative, int_type);
+                self.ir.binop(LLVMOpcode::LLVMSub, positive, negative)
+            }
+            IsNan => self.ir.fcmp(LLVMRealPredicate::LLVMRealUNO, x, x),
+            IsInf => {
+                let magnitude = self.unary_llvm("llvm.fabs", x);
+                let infinity = self.float_constant(f64::INFINITY, &ty);
+                self.ir
+                    .fcmp(LLVMRealPredicate::LLVMRealOEQ, magnitude, infinity)
+            }
+            AsUint | AsInt | AsFloat => {
+                let target = self.value_type(result_ty);
+                self.ir.cast(LLVMOpcode::LLVMBitCast, x, target)
+            }
+            CountBits => self.unary_llvm("llvm.ctpop", x),
+            ReverseBits => self.unary_llvm("llvm.bitreverse", x),
+            FirstBitLow => {
+                let no_poison = self.ir.const_int(self.ir.i1(), 0);
+                let count = self.llvm_call("llvm.cttz", &[x], &[x, no_poison]);
+                let zero = self.ir.zero(self.ir.type_of(x));
+                let is_zero = self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, x, zero);
+                let none = self.constant(&ConstValue::Int(-1), result_ty);
+                self.ir.select(is_zero, none, count)
+            }
+            FirstBitHigh => {
+                let zero = self.ir.zero(self.ir.type_of(x));
+                let source = if scalar.is_signed_integer() {
+                    // For negative values, the first bit that differs from the sign.
+                    let negative = self.ir.icmp(LLVMIntPredicate::LLVMIntSLT, x, zero);
+                    let ones = self.constant(&ConstValue::Int(-1), &ty);
+                    let inverted = self.ir.binop(LLVMOpcode::LLVMXor, x, ones);
+                    self.ir.select(negative, inverted, x)
+                } else {
+                    x
+                };
+                let no_poison = self.ir.const_int(self.ir.i1(), 0);
+                let leading = self.llvm_call("llvm.ctlz", &[source], &[source, no_poison]);
+                let top = self.constant(&ConstValue::Int(31), result_ty);
+                let position = self.ir.binop(LLVMOpcode::LLVMSub, top, leading);
+                let is_zero = self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, source, zero);
+                let none = self.constant(&ConstValue::Int(-1), result_ty);
+                self.ir.select(is_zero, none, position)
+            }
+            Ddx | Ddy => {
+                // Derivatives have no target-independent LLVM intrinsic.
+                let stem = if intrinsic == Ddx {
+                    "ddx.coarse"
+                } else {
+                    "ddy.coarse"
+                };
+                let name = format!("llvm.{}.{stem}", self.api.intrinsic_prefix());
+                self.llvm_call(&name, &[x], &[x])
+            }
+            Mad if scalar.is_float() => self.llvm_call("llvm.fmuladd", &[x], &[x, y, z]),
+            Mad => {
+                let product = self.ir.binop(LLVMOpcode::LLVMMul, x, y);
+                self.ir.binop(LLVMOpcode::LLVMAdd, product, z)
+            }
+        }
+    }
+}

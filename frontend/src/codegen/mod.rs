@@ -1,0 +1,204 @@
+//! Code generation: the analysed program as an LLVM module for DXIL
+//! (`llvm.dx.*`) or Vulkan SPIR-V (`llvm.spv.*`).
+//!
+//! Layout: `options` (profiles, targets, triples), `llvm` (the raw builder),
+//! `types` (HLSL → LLVM types), `handles` (resource handles and catalogue
+//! intrinsics), `cbuffer` (constant buffers), `functions` (entry point, user
+//! functions, statements), `expressions` (values and places), `math`
+//! (intrinsic functions), `convert` (conversions).
+//!
+//! User functions become `internal alwaysinline` functions, specialised per
+//! combination of resource arguments: resources are resolved at compile time,
+//! so no handle ever crosses a call (LLVM 22 rejects `dx.*` handles as
+//! parameters of ordinary functions).
+
+mod cbuffer;
+mod convert;
+mod expressions;
+mod functions;
+mod handles;
+mod llvm;
+mod math;
+pub mod options;
+mod types;
+
+#[cfg(test)]
+pub(crate) mod tests;
+
+use std::collections::HashMap;
+
+use inkwell::context::Context;
+use inkwell::module::Module;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
+
+use texel_passes::api::Api;
+use texel_passes::ir_type::IrType;
+
+use crate::ast::TranslationUnit;
+use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
+use crate::sema::hir::{FunctionId, Program, ResourceId};
+use crate::sema::{self, SemaOptions};
+use crate::span::{SourceMap, Span};
+
+pub use handles::ResourceRef;
+pub use options::{CompileOptions, Profile, Stage, Target};
+
+/// Where a local lives.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Slot {
+    /// An alloca (or an `out` parameter's pointer) holding the memory form.
+    Memory(LLVMValueRef),
+    /// A resource variable: an alias of a global resource.
+    Resource(ResourceRef),
+    /// Not declared yet.
+    Unset,
+}
+
+/// A specialisation of a user function: which global resource each resource
+/// parameter refers to, and whether it carries an array index.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct InstanceKey {
+    pub function: FunctionId,
+    pub resources: Vec<(ResourceId, bool)>,
+}
+
+/// Per-function state.
+pub(crate) struct FunctionState {
+    pub function: LLVMValueRef,
+    /// Allocas and prologue-level handle creation; branches to the body.
+    pub prologue: LLVMBasicBlockRef,
+    /// The first block of the body.
+    pub body: LLVMBasicBlockRef,
+    pub locals: Vec<Slot>,
+    pub local_types: Vec<crate::types::Type>,
+    pub return_type: crate::types::Type,
+    /// (break target, continue target).
+    pub loops: Vec<(LLVMBasicBlockRef, Option<LLVMBasicBlockRef>)>,
+    pub handles: HashMap<(ResourceId, i64), LLVMValueRef>,
+}
+
+impl FunctionState {
+    fn empty() -> FunctionState {
+        FunctionState {
+            function: std::ptr::null_mut(),
+            prologue: std::ptr::null_mut(),
+            body: std::ptr::null_mut(),
+            locals: Vec::new(),
+            local_types: Vec::new(),
+            return_type: crate::types::Type::Void,
+            loops: Vec::new(),
+            handles: HashMap::new(),
+        }
+    }
+}
+
+/// The emitter of one module.
+pub(crate) struct Emitter<'p> {
+    pub program: &'p Program,
+    pub api: Api,
+    pub ir: llvm::Ir,
+    pub struct_types: HashMap<usize, LLVMTypeRef>,
+    /// LLVM types behind `IrType::Other` names (struct elements).
+    pub other_types: HashMap<String, LLVMTypeRef>,
+    pub handle_types: HashMap<ResourceId, (LLVMTypeRef, IrType)>,
+    pub resource_names: HashMap<ResourceId, LLVMValueRef>,
+    /// Implicit-binding order ids of resources on this target.
+    pub order_ids: HashMap<ResourceId, u32>,
+    /// The next free implicit-binding order id (cbuffers follow resources).
+    pub next_order_id: u32,
+    pub statics: HashMap<usize, LLVMValueRef>,
+    /// Member globals of each cbuffer.
+    pub cbuffer_members: Vec<Vec<LLVMValueRef>>,
+    /// Per cbuffer: the `@Name.cb` global, its handle type.
+    pub cbuffer_handles: Vec<(LLVMValueRef, LLVMTypeRef, IrType)>,
+    pub instances: HashMap<InstanceKey, LLVMValueRef>,
+    pub pending: Vec<(InstanceKey, LLVMValueRef)>,
+    pub fx: FunctionState,
+    /// The first internal error (an unsupported construct, a catalogue refusal).
+    pub failure: Option<(Option<Span>, String)>,
+}
+
+impl<'p> Emitter<'p> {
+    /// Records an internal failure (the first one wins).
+    pub fn fail(&mut self, span: Option<Span>, message: impl Into<String>) {
+        if self.failure.is_none() {
+            self.failure = Some((span, message.into()));
+        }
+    }
+}
+
+/// Compiles an analysed translation unit into a module of `context`. Returns
+/// `None` when errors were reported (they are in `diagnostics`).
+pub fn generate<'c>(
+    unit: &TranslationUnit,
+    sources: &SourceMap,
+    options: &CompileOptions,
+    context: &'c Context,
+    diagnostics: &mut Diagnostics,
+) -> Option<Module<'c>> {
+    let _ = sources;
+    if let Err(message) = options.validate() {
+        diagnostics.report(Diagnostic::new(Severity::Error, None, message));
+        return None;
+    }
+    let sema_options = SemaOptions {
+        entry: options.entry.clone(),
+        vulkan: matches!(options.target, Target::Spirv { .. }),
+    };
+    let program = sema::analyze(unit, &sema_options, diagnostics)?;
+    if diagnostics.has_errors() {
+        return None;
+    }
+    emit_program(&program, options, context, diagnostics)
+}
+
+/// Emits an analysed program.
+pub fn emit_program<'c>(
+    program: &Program,
+    options: &CompileOptions,
+    context: &'c Context,
+    diagnostics: &mut Diagnostics,
+) -> Option<Module<'c>> {
+    let module = context.create_module("texel");
+    module.set_triple(&inkwell::targets::TargetTriple::create(&options.triple()));
+    let layout = inkwell::targets::TargetData::create(options.data_layout());
+    module.set_data_layout(&layout.get_data_layout());
+    // SAFETY: the module belongs to `context` and outlives the emitter.
+    let ir = unsafe { llvm::Ir::new(context.raw(), module.as_mut_ptr()) };
+    let mut emitter = Emitter {
+        program,
+        api: options.target.api(),
+        ir,
+        struct_types: HashMap::new(),
+        other_types: HashMap::new(),
+        handle_types: HashMap::new(),
+        resource_names: HashMap::new(),
+        order_ids: HashMap::new(),
+        next_order_id: 0,
+        statics: HashMap::new(),
+        cbuffer_members: Vec::new(),
+        cbuffer_handles: Vec::new(),
+        instances: HashMap::new(),
+        pending: Vec::new(),
+        fx: FunctionState::empty(),
+        failure: None,
+    };
+    emitter.emit(options);
+    if let Some((span, message)) = emitter.failure.take() {
+        diagnostics.report(Diagnostic::new(Severity::Error, span, message));
+        return None;
+    }
+    drop(emitter);
+    if let Err(message) = module.verify() {
+        diagnostics.report(Diagnostic::new(
+            Severity::Error,
+            None,
+            format!(
+                "internal error: the generated LLVM IR is invalid: {}",
+                message.to_string().trim()
+            ),
+        ));
+        return None;
+    }
+    Some(module)
+}

@@ -1,0 +1,172 @@
+//! HLSL types as LLVM types. Scalars and vectors have a value form (bool is
+//! `i1`) and a memory form (bool is `i32`, as in buffers); aggregates always
+//! use the memory form. `vector<T, 1>` is a scalar. Also the element
+//! [`IrType`]s that the resource type model and the catalogue expect.
+
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
+
+use texel_passes::ir_type::{IrType, ScalarType};
+
+use crate::types::{ScalarKind, Type};
+
+use super::Emitter;
+
+impl Emitter<'_> {
+    pub fn scalar_type(&self, kind: ScalarKind, memory: bool) -> LLVMTypeRef {
+        match kind {
+            ScalarKind::Bool if memory => self.ir.i32(),
+            ScalarKind::Bool => self.ir.i1(),
+            ScalarKind::Half => self.ir.half(),
+            ScalarKind::Float => self.ir.float(),
+            ScalarKind::Double => self.ir.double(),
+            other => self.ir.int_type(other.bits()),
+        }
+    }
+
+    fn shaped(&mut self, ty: &Type, memory: bool) -> LLVMTypeRef {
+        match ty {
+            Type::Scalar(kind) | Type::Vector(kind, 1) => self.scalar_type(*kind, memory),
+            Type::Vector(kind, n) => {
+                let element = self.scalar_type(*kind, memory);
+                self.ir.vector(element, *n)
+            }
+            Type::Matrix(kind, rows, columns) => {
+                let element = self.scalar_type(*kind, memory);
+                let row = self.ir.vector(element, *columns);
+                self.ir.array(row, u64::from(*rows))
+            }
+            Type::Array(element, n) => {
+                let element = self.memory_type(element);
+                self.ir.array(element, u64::from(*n))
+            }
+            Type::Struct(id) => self.struct_type(id.0),
+            Type::Resource(_) | Type::Void | Type::Error => self.ir.i32(),
+        }
+    }
+
+    /// The type of a value of `ty` in registers.
+    pub fn value_type(&mut self, ty: &Type) -> LLVMTypeRef {
+        if *ty == Type::Void {
+            return self.ir.void();
+        }
+        self.shaped(ty, false)
+    }
+
+    /// The type of `ty` in memory (allocas, globals, buffers).
+    pub fn memory_type(&mut self, ty: &Type) -> LLVMTypeRef {
+        self.shaped(ty, true)
+    }
+
+    /// `%struct.Name`, created on first use.
+    pub fn struct_type(&mut self, id: usize) -> LLVMTypeRef {
+        if let Some(ty) = self.struct_types.get(&id) {
+            return *ty;
+        }
+        let def = self.program.structs.get(crate::types::StructId(id)).clone();
+        let fields: Vec<LLVMTypeRef> = def
+            .fields
+            .iter()
+            .map(|field| self.memory_type(&field.ty))
+            .collect();
+        let ty = self
+            .ir
+            .named_struct(&format!("struct.{}", def.name), &fields, false);
+        self.struct_types.insert(id, ty);
+        ty
+    }
+
+    fn is_bool(ty: &Type) -> bool {
+        ty.scalar() == Some(ScalarKind::Bool) && ty.is_numeric()
+    }
+
+    /// Value form → memory form (bool: zext to i32).
+    pub fn memory_form(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
+        if Emitter::is_bool(ty) {
+            let memory = self.memory_type(ty);
+            return self.ir.cast(LLVMOpcode::LLVMZExt, value, memory);
+        }
+        value
+    }
+
+    /// Memory form → value form (bool: `!= 0`).
+    pub fn value_form(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
+        if Emitter::is_bool(ty) {
+            let zero = self.ir.zero(self.ir.type_of(value));
+            return self.ir.icmp(LLVMIntPredicate::LLVMIntNE, value, zero);
+        }
+        value
+    }
+
+    /// The [`IrType`] of a buffer element's memory form, with LLVM's mangling
+    /// for structs (`s_struct.Foos`) so catalogue names match LLVM's.
+    pub fn element_ir_type(&mut self, ty: &Type) -> IrType {
+        let scalar = |kind: ScalarKind| match kind {
+            ScalarKind::Bool | ScalarKind::Int | ScalarKind::Uint => ScalarType::I32,
+            ScalarKind::Int16 | ScalarKind::Uint16 => ScalarType::I16,
+            ScalarKind::Int64 | ScalarKind::Uint64 => ScalarType::I64,
+            ScalarKind::Half => ScalarType::F16,
+            ScalarKind::Float => ScalarType::F32,
+            ScalarKind::Double => ScalarType::F64,
+        };
+        match ty {
+            Type::Scalar(kind) | Type::Vector(kind, 1) => IrType::Scalar(scalar(*kind)),
+            Type::Vector(kind, n) => IrType::Vector(scalar(*kind), *n),
+            Type::Array(element, n) => {
+                IrType::Array(Box::new(self.element_ir_type(element)), u64::from(*n))
+            }
+            Type::Struct(id) => {
+                let llvm = self.struct_type(id.0);
+                let name = format!("struct.{}", self.program.structs.get(*id).name);
+                let mangled = format!("s_{name}s");
+                self.other_types.insert(mangled.clone(), llvm);
+                IrType::Other(mangled)
+            }
+            _ => IrType::Other("i32".to_string()),
+        }
+    }
+
+    /// The LLVM type of an [`IrType`] (handle types included).
+    pub fn llvm_type(&mut self, ty: &IrType) -> LLVMTypeRef {
+        match ty {
+            IrType::Void => self.ir.void(),
+            IrType::Scalar(scalar) => self.ir_scalar(*scalar),
+            IrType::Vector(scalar, n) => {
+                let element = self.ir_scalar(*scalar);
+                self.ir.vector(element, *n)
+            }
+            IrType::Pointer(space) => self.ir.ptr(*space),
+            IrType::Array(element, n) => {
+                let element = self.llvm_type(element);
+                self.ir.array(element, *n)
+            }
+            IrType::Target(target) => {
+                let types: Vec<LLVMTypeRef> = target
+                    .type_params
+                    .iter()
+                    .map(|t| self.llvm_type(t))
+                    .collect();
+                self.ir
+                    .target_type(&target.name, &types, &target.int_params)
+            }
+            IrType::Other(name) => self
+                .other_types
+                .get(name)
+                .copied()
+                .unwrap_or_else(|| self.ir.i32()),
+        }
+    }
+
+    fn ir_scalar(&self, scalar: ScalarType) -> LLVMTypeRef {
+        match scalar {
+            ScalarType::I1 => self.ir.i1(),
+            ScalarType::I8 => self.ir.i8(),
+            ScalarType::I16 => self.ir.int_type(16),
+            ScalarType::I32 => self.ir.i32(),
+            ScalarType::I64 => self.ir.int_type(64),
+            ScalarType::F16 => self.ir.half(),
+            ScalarType::F32 => self.ir.float(),
+            ScalarType::F64 => self.ir.double(),
+        }
+    }
+}

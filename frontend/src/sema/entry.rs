@@ -1,0 +1,268 @@
+//! The entry point: finding it (`-E`), `[numthreads]` and `[shader]`, and its
+//! inputs with system-value semantics.
+
+use crate::ast::{Annotation, Attribute, ExpressionKind, TranslationUnit};
+use crate::diagnostics::{Diagnostic, Severity};
+use crate::span::Span;
+use crate::types::{ScalarKind, Type};
+
+use super::hir::{EntryInput, EntryPoint, ParamMode, SystemValueKind};
+use super::scope::GlobalSymbol;
+use super::Analyzer;
+
+fn system_value(name: &str) -> Option<SystemValueKind> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "sv_dispatchthreadid" => SystemValueKind::DispatchThreadId,
+        "sv_groupid" => SystemValueKind::GroupId,
+        "sv_groupthreadid" => SystemValueKind::GroupThreadId,
+        "sv_groupindex" => SystemValueKind::GroupIndex,
+        _ => return None,
+    })
+}
+
+impl Analyzer<'_> {
+    fn entry_attribute<'a>(attributes: &'a [Attribute], name: &str) -> Option<&'a Attribute> {
+        attributes.iter().find(|attribute| {
+            attribute.name.len() == 1 && attribute.name[0].name.eq_ignore_ascii_case(name)
+        })
+    }
+
+    fn numthreads(&mut self, attribute: &Attribute) -> Option<[u32; 3]> {
+        if attribute.arguments.len() != 3 {
+            self.error(
+                attribute.span,
+                "'numthreads' attribute requires exactly 3 arguments",
+            );
+            return None;
+        }
+        let mut values = [1u32; 3];
+        for (slot, argument) in values.iter_mut().zip(&attribute.arguments) {
+            let value = self.constant_integer(argument)?;
+            if !(1..=1024).contains(&value) {
+                self.error(
+                    argument.span,
+                    format!(
+                        "argument '{value}' to numthreads attribute is out of the range [1, 1024]"
+                    ),
+                );
+                return None;
+            }
+            *slot = value as u32;
+        }
+        if values[2] > 64 {
+            self.error(
+                attribute.arguments[2].span,
+                "the Z dimension of numthreads must be 64 or less",
+            );
+            return None;
+        }
+        if values.iter().product::<u32>() > 1024 {
+            self.error(
+                attribute.span,
+                "the total number of threads in a group must be 1024 or less",
+            );
+            return None;
+        }
+        Some(values)
+    }
+
+    /// Checks a system value against the receiving type.
+    fn system_value_input(
+        &mut self,
+        semantic: &str,
+        ty: &Type,
+        span: Span,
+    ) -> Option<SystemValueKind> {
+        let Some(value) = system_value(semantic) else {
+            if semantic.to_ascii_lowercase().starts_with("sv_") {
+                self.error(
+                    span,
+                    format!("attribute '{semantic}' is unsupported in 'compute' shaders"),
+                );
+            } else {
+                self.error(
+                    span,
+                    format!("semantic '{semantic}' is not supported on compute shader inputs"),
+                );
+            }
+            return None;
+        };
+        let ok = match (value, ty) {
+            (SystemValueKind::GroupIndex, Type::Scalar(kind)) => {
+                matches!(kind, ScalarKind::Uint | ScalarKind::Int)
+            }
+            (SystemValueKind::GroupIndex, _) => false,
+            (_, Type::Scalar(kind) | Type::Vector(kind, 1..=3)) => {
+                matches!(kind, ScalarKind::Uint | ScalarKind::Int)
+            }
+            _ => false,
+        };
+        if !ok {
+            let types = if value == SystemValueKind::GroupIndex {
+                "uint"
+            } else {
+                "uint/uint2/uint3"
+            };
+            self.error(
+                span,
+                format!(
+                    "attribute '{semantic}' only applies to a field or parameter of type '{types}'"
+                ),
+            );
+            return None;
+        }
+        Some(value)
+    }
+
+    pub fn entry_point(&mut self, name: &str, _unit: &TranslationUnit) -> Option<EntryPoint> {
+        let candidates = match self.globals.get(name) {
+            Some(GlobalSymbol::Functions(ids)) => ids.clone(),
+            _ => Vec::new(),
+        };
+        let Some(id) = candidates
+            .into_iter()
+            .find(|id| self.signatures[*id].defined)
+        else {
+            self.report(Diagnostic::new(
+                Severity::Error,
+                None,
+                format!("missing entry point definition '{name}'"),
+            ));
+            return None;
+        };
+        let declaration = self.signatures[id].declaration.clone();
+        let span = declaration.name.span;
+        if let Some(shader) = Analyzer::entry_attribute(&declaration.attributes, "shader") {
+            let stage = shader
+                .arguments
+                .first()
+                .and_then(|argument| match &argument.kind {
+                    ExpressionKind::String(text) => Some(text.clone()),
+                    _ => None,
+                });
+            match stage.as_deref() {
+                Some("compute") => {}
+                Some("pixel" | "vertex") => {
+                    self.error(
+                        shader.span,
+                        "pixel and vertex shaders are not supported yet",
+                    );
+                }
+                Some(other) => {
+                    self.error(
+                        shader.span,
+                        format!("shader stage '{other}' is not supported"),
+                    );
+                }
+                None => self.error(shader.span, "'shader' attribute requires a string argument"),
+            }
+        }
+        let numthreads = match Analyzer::entry_attribute(&declaration.attributes, "numthreads") {
+            Some(attribute) => self.numthreads(attribute),
+            None => {
+                self.error(
+                    span,
+                    "missing numthreads attribute for compute shader entry",
+                );
+                None
+            }
+        };
+        if self.signatures[id].return_type != Type::Void
+            && !self.signatures[id].return_type.is_error()
+        {
+            self.error(
+                declaration.return_type.span,
+                "the entry point of a compute shader must return void",
+            );
+        }
+        let mut inputs = Vec::new();
+        let params = self.signatures[id].params.clone();
+        for (index, (parameter, (_, ty, mode, param_span))) in
+            declaration.parameters.iter().zip(&params).enumerate()
+        {
+            if *mode != ParamMode::In {
+                self.error(
+                    *param_span,
+                    "compute shader inputs cannot be 'out' or 'inout'",
+                );
+                continue;
+            }
+            let semantic = parameter
+                .annotations
+                .iter()
+                .find_map(|annotation| match annotation {
+                    Annotation::Semantic(semantic) => Some(semantic.name.clone()),
+                    _ => None,
+                });
+            match (semantic, ty) {
+                (Some(semantic), _) => {
+                    if let Some(value) = self.system_value_input(&semantic.name, ty, semantic.span) {
+                        inputs.push(EntryInput {
+                            param: index,
+                            fields: Vec::new(),
+                            value,
+                            ty: ty.clone(),
+                        });
+                    }
+                }
+                (None, Type::Struct(struct_id)) => {
+                    let fields = self.structs.get(*struct_id).fields.clone();
+                    for (field_index, field) in fields.iter().enumerate() {
+                        match &field.semantic {
+                            Some(semantic) => {
+                                if let Some(value) = self.system_value_input(semantic, &field.ty, field.span) {
+                                    inputs.push(EntryInput {
+                                        param: index,
+                                        fields: vec![field_index],
+                                        value,
+                                        ty: field.ty.clone(),
+                                    });
+                                }
+                            }
+                            None => self.error(
+                                field.span,
+                                "semantic annotations must be present for all parameters of an entry function or patch constant function",
+                            ),
+                        }
+                    }
+                }
+                (None, _) => self.error(
+                    *param_span,
+                    "semantic annotations must be present for all parameters of an entry function or patch constant function",
+                ),
+            }
+        }
+        self.check_defined_callees(id);
+        Some(EntryPoint {
+            function: id,
+            numthreads: numthreads.unwrap_or([1, 1, 1]),
+            inputs,
+        })
+    }
+
+    /// Every function reachable from `entry` must have a body.
+    fn check_defined_callees(&mut self, entry: usize) {
+        let mut stack = vec![entry];
+        let mut seen = vec![false; self.signatures.len()];
+        while let Some(id) = stack.pop() {
+            if seen[id] {
+                continue;
+            }
+            seen[id] = true;
+            for (callee, span) in self.signatures[id].callees.clone() {
+                if !self.signatures[callee].defined {
+                    let name = self.signatures[callee].name.clone();
+                    let declared = self.signatures[callee].span;
+                    self.report(
+                        Diagnostic::error(
+                            span,
+                            format!("function '{name}' is used but not defined"),
+                        )
+                        .with_note(Some(declared), format!("'{name}' declared here")),
+                    );
+                }
+                stack.push(callee);
+            }
+        }
+    }
+}

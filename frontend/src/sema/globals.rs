@@ -1,0 +1,467 @@
+//! Global declarations: structs, typedefs, global variables (resources,
+//! `static` and `static const` values, `$Globals` constants), cbuffers and
+//! functions (prototypes, overloads, bodies).
+
+use crate::ast::{self, Annotation, Declaration, ParameterModifier, Qualifier};
+use crate::types::{Field, StructDef, Type};
+
+use super::consteval;
+use super::conversions::ConversionContext;
+use super::hir::{
+    BindingInfo, CBufferMember, ConstValue, ConstantBuffer, Function, Param, ParamMode,
+    ResourceGlobal, StaticGlobal,
+};
+use super::resources::BindingClass;
+use super::scope::{FunctionContext, GlobalSymbol};
+use super::{Analyzer, FunctionSignature};
+
+impl Analyzer<'_> {
+    pub fn declaration(&mut self, declaration: &Declaration) {
+        match declaration {
+            Declaration::Struct(declaration) => self.struct_declaration(declaration),
+            Declaration::Typedef(declaration) => {
+                let ty = self.resolve_type(&declaration.ty);
+                let ty = self.apply_array_dimensions(
+                    ty,
+                    &declaration.array_dimensions,
+                    declaration.span,
+                );
+                self.define(&declaration.name, GlobalSymbol::Typedef(ty));
+            }
+            Declaration::Variable(declaration) => self.global_variable(declaration),
+            Declaration::ConstantBuffer(declaration) => self.constant_buffer(declaration),
+            Declaration::Function(declaration) => self.function_declaration(declaration),
+        }
+    }
+
+    fn define(&mut self, name: &ast::Identifier, symbol: GlobalSymbol) {
+        if let Err(previous) = self.globals.insert(&name.name, symbol, name.span) {
+            self.report(
+                crate::diagnostics::Diagnostic::error(
+                    name.span,
+                    format!("redefinition of '{}'", name.name),
+                )
+                .with_note(Some(previous), "previous definition is here"),
+            );
+        }
+    }
+
+    fn struct_declaration(&mut self, declaration: &ast::StructDeclaration) {
+        let id = self.structs.add(StructDef {
+            name: declaration.name.name.clone(),
+            fields: Vec::new(),
+            span: declaration.span,
+        });
+        let mut fields: Vec<Field> = Vec::new();
+        for field in &declaration.fields {
+            let base = self.resolve_type(&field.ty);
+            for declarator in &field.declarators {
+                let ty = self.apply_array_dimensions(
+                    base.clone(),
+                    &declarator.array_dimensions,
+                    declarator.span,
+                );
+                if fields.iter().any(|f| f.name == declarator.name.name) {
+                    self.error(
+                        declarator.name.span,
+                        format!("duplicate member '{}'", declarator.name.name),
+                    );
+                    continue;
+                }
+                if ty.is_resource() {
+                    self.error(
+                        declarator.span,
+                        "structs holding resources are not supported yet",
+                    );
+                }
+                let semantic =
+                    declarator
+                        .annotations
+                        .iter()
+                        .find_map(|annotation| match annotation {
+                            Annotation::Semantic(semantic) => Some(semantic.name.name.clone()),
+                            _ => None,
+                        });
+                fields.push(Field {
+                    name: declarator.name.name.clone(),
+                    ty,
+                    semantic,
+                    span: declarator.span,
+                });
+            }
+        }
+        self.structs.get_mut(id).fields = fields;
+        self.define(&declaration.name, GlobalSymbol::Struct(id));
+    }
+
+    fn global_variable(&mut self, declaration: &ast::VariableDeclaration) {
+        let has = |q: Qualifier| {
+            declaration
+                .qualifiers
+                .iter()
+                .any(|(qualifier, _)| *qualifier == q)
+        };
+        if let Some((_, span)) = declaration
+            .qualifiers
+            .iter()
+            .find(|(q, _)| *q == Qualifier::Groupshared)
+        {
+            self.error(*span, "'groupshared' variables are not supported yet");
+            return;
+        }
+        let base = self.resolve_type(&declaration.ty);
+        for declarator in &declaration.declarators {
+            let ty = self.apply_array_dimensions(
+                base.clone(),
+                &declarator.array_dimensions,
+                declarator.span,
+            );
+            if ty.is_error() {
+                // Keep the name known so later uses do not cascade.
+                let _ = self.globals.insert(
+                    &declarator.name.name,
+                    GlobalSymbol::Constant(ConstValue::Int(0), Type::Error),
+                    declarator.name.span,
+                );
+                continue;
+            }
+            if ty.is_resource() {
+                self.resource_global(declaration, declarator, ty);
+            } else if has(Qualifier::Static) {
+                self.static_global(declarator, ty, has(Qualifier::Const));
+            } else {
+                self.globals_member(declarator, ty);
+            }
+        }
+    }
+
+    fn resource_global(
+        &mut self,
+        declaration: &ast::VariableDeclaration,
+        declarator: &ast::Declarator,
+        ty: Type,
+    ) {
+        let (resource, array_size) = match ty {
+            Type::Resource(resource) => (resource, None),
+            Type::Array(element, size) => match *element {
+                Type::Resource(resource) => (resource, Some(size)),
+                _ => {
+                    self.error(
+                        declarator.span,
+                        "multi-dimensional resource arrays are not supported yet",
+                    );
+                    return;
+                }
+            },
+            _ => return,
+        };
+        let class = if resource.writable {
+            BindingClass::Uav
+        } else {
+            BindingClass::Srv
+        };
+        let registers = Analyzer::registers(&declarator.annotations);
+        let binding = self.binding(class, &registers, &declaration.attributes);
+        if let Some(initializer) = &declarator.initializer {
+            let span = match initializer {
+                ast::Initializer::Expression(expression) => expression.span,
+                ast::Initializer::List(_, span) => *span,
+            };
+            self.error(span, "global resources cannot be initialized");
+        }
+        let id = self.resources.len();
+        self.resources.push(ResourceGlobal {
+            name: declarator.name.name.clone(),
+            ty: resource,
+            array_size,
+            binding,
+            span: declarator.name.span,
+        });
+        self.define(&declarator.name, GlobalSymbol::Resource(id));
+    }
+
+    fn static_global(&mut self, declarator: &ast::Declarator, ty: Type, constant: bool) {
+        let value = declarator.initializer.as_ref().map(|initializer| {
+            let expr = self.initializer(initializer, &ty);
+            (consteval::fold(&expr), expr)
+        });
+        if constant && value.is_none() {
+            self.error(
+                declarator.name.span,
+                format!(
+                    "default initialization of an object of const type 'const {}'",
+                    self.type_name(&ty)
+                ),
+            );
+            return;
+        }
+        let initializer = match value {
+            Some((Some(value), _)) => Some(value),
+            Some((None, expr)) => {
+                if !expr.ty.is_error() {
+                    self.error(
+                        expr.span,
+                        "initializer of a static global must be a constant expression",
+                    );
+                }
+                return;
+            }
+            None => None,
+        };
+        if constant && ty.is_numeric() {
+            if let Some(value) = initializer {
+                self.define(&declarator.name, GlobalSymbol::Constant(value, ty));
+                return;
+            }
+        }
+        let id = self.statics.len();
+        self.statics.push(StaticGlobal {
+            name: declarator.name.name.clone(),
+            ty,
+            initializer,
+            constant,
+        });
+        self.define(&declarator.name, GlobalSymbol::Static(id));
+    }
+
+    /// A non-static global constant: a member of the implicit `$Globals`
+    /// constant buffer.
+    fn globals_member(&mut self, declarator: &ast::Declarator, ty: Type) {
+        for annotation in &declarator.annotations {
+            if let Annotation::Register(register) = annotation {
+                let letter = register.register.name.chars().next().unwrap_or('?');
+                if letter != 'c' {
+                    let registers = [register];
+                    // Reports the letter diagnostics (nothing binds here).
+                    let _ = self.binding(BindingClass::Cbv, &registers, &[]);
+                    self.implicit_bindings -= 1;
+                }
+            }
+        }
+        if declarator.initializer.is_some() {
+            self.warning(
+                declarator.name.span,
+                "initializer of a global constant is ignored; it is read from the '$Globals' constant buffer",
+            );
+        }
+        let index = match self.cbuffers.iter().position(|cb| cb.name == "$Globals") {
+            Some(index) => index,
+            None => {
+                let order_id = self.implicit_bindings;
+                self.implicit_bindings += 1;
+                self.cbuffers.push(ConstantBuffer {
+                    name: "$Globals".to_string(),
+                    members: Vec::new(),
+                    binding: BindingInfo {
+                        register: None,
+                        vk_binding: None,
+                        order_id,
+                    },
+                    span: declarator.span,
+                });
+                self.cbuffers.len() - 1
+            }
+        };
+        let member = self.cbuffers[index].members.len();
+        self.cbuffers[index].members.push(CBufferMember {
+            name: declarator.name.name.clone(),
+            ty,
+            span: declarator.name.span,
+        });
+        self.define(&declarator.name, GlobalSymbol::CBufferMember(index, member));
+    }
+
+    fn constant_buffer(&mut self, declaration: &ast::ConstantBufferDeclaration) {
+        let registers: Vec<&ast::RegisterBinding> = declaration.register.iter().collect();
+        let binding = self.binding(BindingClass::Cbv, &registers, &declaration.attributes);
+        let index = self.cbuffers.len();
+        self.cbuffers.push(ConstantBuffer {
+            name: declaration.name.name.clone(),
+            members: Vec::new(),
+            binding,
+            span: declaration.name.span,
+        });
+        for member in &declaration.members {
+            let base = self.resolve_type(&member.ty);
+            for declarator in &member.declarators {
+                let ty = self.apply_array_dimensions(
+                    base.clone(),
+                    &declarator.array_dimensions,
+                    declarator.span,
+                );
+                for annotation in &declarator.annotations {
+                    if let Annotation::Register(register) = annotation {
+                        let letter = register.register.name.chars().next().unwrap_or('?');
+                        let message = if letter == 'c' {
+                            "binding type 'c' ignored in buffer declaration. Did you mean 'packoffset'?".to_string()
+                        } else {
+                            format!(
+                                "binding type '{letter}' only applies to constant buffer resources"
+                            )
+                        };
+                        self.error(register.register.span, message);
+                    }
+                }
+                if ty.is_resource() {
+                    self.error(
+                        declarator.span,
+                        "resources inside a cbuffer are not supported",
+                    );
+                    continue;
+                }
+                let position = self.cbuffers[index].members.len();
+                self.cbuffers[index].members.push(CBufferMember {
+                    name: declarator.name.name.clone(),
+                    ty,
+                    span: declarator.name.span,
+                });
+                self.define(
+                    &declarator.name,
+                    GlobalSymbol::CBufferMember(index, position),
+                );
+            }
+        }
+    }
+
+    fn function_declaration(&mut self, declaration: &ast::FunctionDeclaration) {
+        let return_type = self.resolve_type(&declaration.return_type);
+        let mut params = Vec::new();
+        let mut defaults = Vec::new();
+        for parameter in &declaration.parameters {
+            let ty = self.resolve_type(&parameter.ty);
+            let ty = self.apply_array_dimensions(ty, &parameter.array_dimensions, parameter.span);
+            let mode = match parameter.modifier {
+                ParameterModifier::None | ParameterModifier::In => ParamMode::In,
+                ParameterModifier::Out => ParamMode::Out,
+                ParameterModifier::Inout => ParamMode::InOut,
+            };
+            if ty.is_resource() && mode != ParamMode::In {
+                self.error(
+                    parameter.span,
+                    "resources cannot be 'out' or 'inout' parameters",
+                );
+            }
+            let default = parameter.default.as_ref().map(|default| {
+                let value = self.check_expr(default);
+                self.convert_implicit(value, &ty, ConversionContext::Initialize)
+            });
+            if default.is_none() && defaults.iter().any(Option::is_some) {
+                self.error(parameter.span, "missing default argument on parameter");
+            }
+            defaults.push(default);
+            params.push((parameter.name.name.clone(), ty, mode, parameter.span));
+        }
+        if return_type.is_resource() {
+            self.error(
+                declaration.return_type.span,
+                "returning resources from functions is not supported yet",
+            );
+        }
+        let name = &declaration.name;
+        // An earlier declaration with the same parameter types?
+        let existing = match self.globals.get(&name.name) {
+            Some(GlobalSymbol::Functions(ids)) => ids.iter().copied().find(|id| {
+                let other = &self.signatures[*id];
+                other.params.len() == params.len()
+                    && other.params.iter().zip(&params).all(|(a, b)| a.1 == b.1)
+            }),
+            _ => None,
+        };
+        let id = match existing {
+            Some(id) => {
+                if self.signatures[id].defined && declaration.body.is_some() {
+                    let previous = self.signatures[id].span;
+                    self.report(
+                        crate::diagnostics::Diagnostic::error(
+                            name.span,
+                            format!("redefinition of '{}'", name.name),
+                        )
+                        .with_note(Some(previous), "previous definition is here"),
+                    );
+                    return;
+                }
+                if self.signatures[id].return_type != return_type {
+                    self.error(
+                        name.span,
+                        "functions that differ only in their return type cannot be overloaded",
+                    );
+                    return;
+                }
+                id
+            }
+            None => {
+                let id = self.signatures.len();
+                self.signatures.push(FunctionSignature {
+                    name: name.name.clone(),
+                    return_type: return_type.clone(),
+                    params: params.clone(),
+                    defaults,
+                    span: name.span,
+                    defined: false,
+                    callees: Vec::new(),
+                    declaration: declaration.clone(),
+                });
+                self.bodies.push(None);
+                if let Err(previous) = self.globals.add_function(&name.name, id, name.span) {
+                    self.report(
+                        crate::diagnostics::Diagnostic::error(
+                            name.span,
+                            format!(
+                                "redefinition of '{}' as a different kind of symbol",
+                                name.name
+                            ),
+                        )
+                        .with_note(Some(previous), "previous definition is here"),
+                    );
+                    return;
+                }
+                id
+            }
+        };
+        let Some(body) = &declaration.body else {
+            return;
+        };
+        self.signatures[id].defined = true;
+        self.signatures[id].span = name.span;
+        self.signatures[id].declaration = declaration.clone();
+        let mut context = FunctionContext::new(id, return_type.clone());
+        let mut hir_params = Vec::new();
+        for (param_name, ty, mode, span) in &params {
+            if context.declared_in_current_scope(param_name) {
+                self.error(*span, format!("redefinition of parameter '{param_name}'"));
+            }
+            let local = context.declare_local(param_name, ty.clone());
+            hir_params.push(Param {
+                name: param_name.clone(),
+                ty: ty.clone(),
+                mode: *mode,
+                local,
+            });
+        }
+        self.function = Some(context);
+        let body = self.check_block(body);
+        let context = self.function.take();
+        let locals = context.map(|context| context.locals).unwrap_or_default();
+        self.bodies[id] = Some(Function {
+            name: name.name.clone(),
+            return_type,
+            params: hir_params,
+            locals,
+            body,
+            span: name.span,
+        });
+    }
+
+    /// A placeholder body for a function that was declared but not defined.
+    pub fn undefined_function(&self, id: usize) -> Function {
+        let signature = &self.signatures[id];
+        Function {
+            name: signature.name.clone(),
+            return_type: signature.return_type.clone(),
+            params: Vec::new(),
+            locals: Vec::new(),
+            body: Default::default(),
+            span: signature.span,
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! The HLSL math intrinsics: names, arities and typing rules (which argument
+//! types they accept and what they return). Code generation maps each to
+//! LLVM intrinsics or arithmetic.
+
+use crate::ast::{Expression, Identifier};
+use crate::diagnostics::Diagnostic;
+use crate::span::Span;
+use crate::types::{ScalarKind, Type};
+
+use super::calls::{arity_note, ordinal};
+use super::expressions::error_expr;
+use super::hir::{Expr, ExprKind, Intrinsic};
+use super::Analyzer;
+
+/// How an intrinsic types its arguments.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Rule {
+    /// Float arguments (integers become float) of one common type; returns it.
+    Float,
+    /// Numeric arguments of one common type (bool becomes int); returns it.
+    Numeric,
+    /// Any numeric argument; returns `bool`.
+    Reduce,
+    /// Float argument; returns bool of its shape.
+    FloatTest,
+    /// Numeric argument; returns int of its shape.
+    Sign,
+    /// Vectors of one common type; returns the scalar.
+    Dot,
+    /// `float3` × `float3`.
+    Cross,
+    /// Float vector; returns the float scalar.
+    Length,
+    /// Bit casts to a 32-bit scalar kind, same shape.
+    BitCast(ScalarKind),
+    /// 32-bit integers; returns uint of the shape.
+    Bits,
+    /// 32-bit integers; returns the same type.
+    BitsSame,
+}
+
+const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
+    ("all", Intrinsic::All, 1, Rule::Reduce),
+    ("any", Intrinsic::Any, 1, Rule::Reduce),
+    ("abs", Intrinsic::Abs, 1, Rule::Numeric),
+    ("min", Intrinsic::Min, 2, Rule::Numeric),
+    ("max", Intrinsic::Max, 2, Rule::Numeric),
+    ("clamp", Intrinsic::Clamp, 3, Rule::Numeric),
+    ("saturate", Intrinsic::Saturate, 1, Rule::Float),
+    ("lerp", Intrinsic::Lerp, 3, Rule::Float),
+    ("dot", Intrinsic::Dot, 2, Rule::Dot),
+    ("cross", Intrinsic::Cross, 2, Rule::Cross),
+    ("length", Intrinsic::Length, 1, Rule::Length),
+    ("normalize", Intrinsic::Normalize, 1, Rule::Float),
+    ("floor", Intrinsic::Floor, 1, Rule::Float),
+    ("ceil", Intrinsic::Ceil, 1, Rule::Float),
+    ("frac", Intrinsic::Frac, 1, Rule::Float),
+    ("round", Intrinsic::Round, 1, Rule::Float),
+    ("trunc", Intrinsic::Trunc, 1, Rule::Float),
+    ("sqrt", Intrinsic::Sqrt, 1, Rule::Float),
+    ("rsqrt", Intrinsic::Rsqrt, 1, Rule::Float),
+    ("exp", Intrinsic::Exp, 1, Rule::Float),
+    ("exp2", Intrinsic::Exp2, 1, Rule::Float),
+    ("log", Intrinsic::Log, 1, Rule::Float),
+    ("log2", Intrinsic::Log2, 1, Rule::Float),
+    ("pow", Intrinsic::Pow, 2, Rule::Float),
+    ("sin", Intrinsic::Sin, 1, Rule::Float),
+    ("cos", Intrinsic::Cos, 1, Rule::Float),
+    ("tan", Intrinsic::Tan, 1, Rule::Float),
+    ("asin", Intrinsic::Asin, 1, Rule::Float),
+    ("acos", Intrinsic::Acos, 1, Rule::Float),
+    ("atan", Intrinsic::Atan, 1, Rule::Float),
+    ("atan2", Intrinsic::Atan2, 2, Rule::Float),
+    ("fmod", Intrinsic::Fmod, 2, Rule::Float),
+    ("step", Intrinsic::Step, 2, Rule::Float),
+    ("smoothstep", Intrinsic::Smoothstep, 3, Rule::Float),
+    ("sign", Intrinsic::Sign, 1, Rule::Sign),
+    ("isnan", Intrinsic::IsNan, 1, Rule::FloatTest),
+    ("isinf", Intrinsic::IsInf, 1, Rule::FloatTest),
+    (
+        "asuint",
+        Intrinsic::AsUint,
+        1,
+        Rule::BitCast(ScalarKind::Uint),
+    ),
+    ("asint", Intrinsic::AsInt, 1, Rule::BitCast(ScalarKind::Int)),
+    (
+        "asfloat",
+        Intrinsic::AsFloat,
+        1,
+        Rule::BitCast(ScalarKind::Float),
+    ),
+    ("countbits", Intrinsic::CountBits, 1, Rule::Bits),
+    ("reversebits", Intrinsic::ReverseBits, 1, Rule::BitsSame),
+    ("firstbithigh", Intrinsic::FirstBitHigh, 1, Rule::Bits),
+    ("firstbitlow", Intrinsic::FirstBitLow, 1, Rule::Bits),
+    ("ddx", Intrinsic::Ddx, 1, Rule::Float),
+    ("ddy", Intrinsic::Ddy, 1, Rule::Float),
+    ("mad", Intrinsic::Mad, 3, Rule::Numeric),
+];
+
+/// The intrinsic of a name.
+pub fn lookup(name: &str) -> Option<Intrinsic> {
+    TABLE
+        .iter()
+        .find(|(text, ..)| *text == name)
+        .map(|(_, intrinsic, ..)| *intrinsic)
+}
+
+fn row(intrinsic: Intrinsic) -> (&'static str, usize, Rule) {
+    TABLE
+        .iter()
+        .find(|(_, id, ..)| *id == intrinsic)
+        .map(|(name, _, arity, rule)| (*name, *arity, *rule))
+        .unwrap_or(("?", 1, Rule::Float))
+}
+
+impl Analyzer<'_> {
+    pub fn intrinsic_call(
+        &mut self,
+        intrinsic: Intrinsic,
+        name: &Identifier,
+        arguments: &[Expression],
+        span: Span,
+    ) -> Expr {
+        let args: Vec<Expr> = arguments.iter().map(|a| self.check_expr(a)).collect();
+        if args.iter().any(|arg| arg.ty.is_error()) {
+            return error_expr(span);
+        }
+        let (text, arity, rule) = row(intrinsic);
+        if args.len() != arity {
+            let few = if args.len() < arity { "few" } else { "many" };
+            self.report(Diagnostic::error(
+                span,
+                format!(
+                    "too {few} arguments to function call, expected {arity}, have {}",
+                    args.len()
+                ),
+            ));
+            return error_expr(span);
+        }
+        let not_viable = |this: &mut Analyzer, index: usize, expected: &str| {
+            let from = this.type_name(&args[index].ty);
+            let diagnostic = Diagnostic::error(
+                name.span,
+                format!("no matching function for call to '{text}'"),
+            )
+            .with_note(
+                Some(args[index].span),
+                format!(
+                    "candidate function not viable: no known conversion from '{from}' to '{expected}' for {} argument",
+                    ordinal(index + 1)
+                ),
+            );
+            this.report(diagnostic);
+            error_expr(span)
+        };
+        let _ = arity_note;
+        if let Some(index) = args.iter().position(|arg| !arg.ty.is_numeric()) {
+            return not_viable(self, index, "float");
+        }
+        // The common type of all arguments.
+        let mut common = args[0].ty.clone();
+        for arg in &args[1..] {
+            let left = Expr::new(
+                ExprKind::Const(super::hir::ConstValue::Int(0)),
+                common.clone(),
+                span,
+            );
+            match self.arithmetic_type(&left, arg) {
+                Some(ty) => common = ty,
+                None => return error_expr(span),
+            }
+        }
+        let scalar = common.scalar().unwrap_or(ScalarKind::Float);
+        let as_float = |ty: &Type| -> Type {
+            match ty.scalar() {
+                Some(s) if s.is_float() => ty.clone(),
+                _ => ty.with_scalar(ScalarKind::Float),
+            }
+        };
+        let (operand_ty, result_ty) = match rule {
+            Rule::Float => {
+                let ty = as_float(&common);
+                (ty.clone(), ty)
+            }
+            Rule::Numeric => {
+                let ty = if scalar == ScalarKind::Bool {
+                    common.with_scalar(ScalarKind::Int)
+                } else {
+                    common.clone()
+                };
+                (ty.clone(), ty)
+            }
+            Rule::Reduce => (common.clone(), Type::BOOL),
+            Rule::FloatTest => {
+                let ty = as_float(&common);
+                let result = ty.with_scalar(ScalarKind::Bool);
+                (ty, result)
+            }
+            Rule::Sign => {
+                let ty = if scalar == ScalarKind::Bool {
+                    common.with_scalar(ScalarKind::Int)
+                } else {
+                    common.clone()
+                };
+                let result = ty.with_scalar(ScalarKind::Int);
+                (ty, result)
+            }
+            Rule::Dot => {
+                let ty = if scalar == ScalarKind::Bool {
+                    common.with_scalar(ScalarKind::Int)
+                } else {
+                    common.clone()
+                };
+                let result = Type::Scalar(ty.scalar().unwrap_or(ScalarKind::Float));
+                (ty, result)
+            }
+            Rule::Cross => {
+                let ty = Type::Vector(ScalarKind::Float, 3);
+                if common.vector_size() != Some(3) {
+                    return not_viable(self, 0, "float3");
+                }
+                (ty.clone(), ty)
+            }
+            Rule::Length => {
+                let ty = as_float(&common);
+                let result = Type::Scalar(ty.scalar().unwrap_or(ScalarKind::Float));
+                (ty, result)
+            }
+            Rule::BitCast(to) => {
+                if scalar.bits() != 32 {
+                    return not_viable(self, 0, to.name());
+                }
+                (common.clone(), common.with_scalar(to))
+            }
+            Rule::Bits | Rule::BitsSame => {
+                if !scalar.is_integer() || scalar.bits() != 32 {
+                    return not_viable(self, 0, "uint");
+                }
+                let result = if rule == Rule::Bits {
+                    common.with_scalar(ScalarKind::Uint)
+                } else {
+                    common.clone()
+                };
+                (common.clone(), result)
+            }
+        };
+        let args = args
+            .into_iter()
+            .map(|arg| {
+                if rule == Rule::Reduce {
+                    arg
+                } else {
+                    Analyzer::convert_node(arg, &operand_ty)
+                }
+            })
+            .collect();
+        Expr::new(ExprKind::Intrinsic(intrinsic, args), result_ty, span)
+    }
+}

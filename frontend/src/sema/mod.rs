@@ -1,0 +1,152 @@
+//! Semantic analysis: resolves names and types of a [`TranslationUnit`],
+//! checks HLSL's rules with clang-style diagnostics, and produces the typed
+//! [`hir::Program`] that code generation consumes.
+//!
+//! Layout: `hir` (the output), `scope` (symbols), `resolve` (written types),
+//! `consteval` (constant folding), `conversions` (HLSL's conversion rules),
+//! `expressions`, `calls` (overloads, constructors), `intrinsics`,
+//! `resources` (resource types, bindings, methods), `statements`, `globals`,
+//! `entry` (the entry point), `recursion`.
+
+mod calls;
+mod consteval;
+mod conversions;
+mod entry;
+mod expressions;
+mod globals;
+pub mod hir;
+mod intrinsics;
+mod recursion;
+mod resolve;
+mod resources;
+mod scope;
+mod statements;
+
+#[cfg(test)]
+mod tests;
+
+use crate::ast::TranslationUnit;
+use crate::diagnostics::{Diagnostic, Diagnostics};
+use crate::span::Span;
+use crate::types::{StructTable, Type};
+
+pub use consteval::{convert_scalar as convert_constant, fold};
+
+use hir::{ConstantBuffer, Function, Program, ResourceGlobal, StaticGlobal};
+use scope::{FunctionContext, GlobalScope};
+
+/// What analysis needs to know about the compilation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SemaOptions {
+    /// The entry point's name (`-E`).
+    pub entry: String,
+    /// Bindings are checked for the Vulkan target (`[[vk::binding]]` wins).
+    pub vulkan: bool,
+}
+
+/// A user function as declared (the body is analysed when it is defined).
+#[derive(Clone, Debug)]
+pub(crate) struct FunctionSignature {
+    pub name: String,
+    pub return_type: Type,
+    pub params: Vec<(String, Type, hir::ParamMode, Span)>,
+    /// Default arguments, converted to the parameter types.
+    pub defaults: Vec<Option<hir::Expr>>,
+    pub span: Span,
+    /// The declaration as written (attributes, semantics of the entry).
+    pub declaration: crate::ast::FunctionDeclaration,
+    pub defined: bool,
+    /// Functions this one calls (for the recursion check).
+    pub callees: Vec<(hir::FunctionId, Span)>,
+}
+
+/// The analyser of one translation unit.
+pub(crate) struct Analyzer<'d> {
+    diagnostics: &'d mut Diagnostics,
+    pub structs: StructTable,
+    pub globals: GlobalScope,
+    pub resources: Vec<ResourceGlobal>,
+    pub cbuffers: Vec<ConstantBuffer>,
+    pub statics: Vec<StaticGlobal>,
+    pub signatures: Vec<FunctionSignature>,
+    /// Bodies by function id (`None` until defined).
+    pub bodies: Vec<Option<Function>>,
+    /// The function being analysed.
+    pub function: Option<FunctionContext>,
+    /// Implicitly bound resources so far (their order ids).
+    pub implicit_bindings: u32,
+    pub errors: usize,
+}
+
+impl<'d> Analyzer<'d> {
+    fn new(diagnostics: &'d mut Diagnostics) -> Analyzer<'d> {
+        Analyzer {
+            diagnostics,
+            structs: StructTable::default(),
+            globals: GlobalScope::default(),
+            resources: Vec::new(),
+            cbuffers: Vec::new(),
+            statics: Vec::new(),
+            signatures: Vec::new(),
+            bodies: Vec::new(),
+            function: None,
+            implicit_bindings: 0,
+            errors: 0,
+        }
+    }
+
+    pub fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.errors += 1;
+        self.diagnostics.error(span, message);
+    }
+
+    pub fn warning(&mut self, span: Span, message: impl Into<String>) {
+        self.diagnostics.warning(span, message);
+    }
+
+    pub fn report(&mut self, diagnostic: Diagnostic) {
+        if diagnostic.severity == crate::diagnostics::Severity::Error {
+            self.errors += 1;
+        }
+        self.diagnostics.report(diagnostic);
+    }
+
+    /// The diagnostic name of a type.
+    pub fn type_name(&self, ty: &Type) -> String {
+        ty.name(&self.structs)
+    }
+}
+
+/// Analyses a translation unit. Returns `None` when errors were reported.
+pub fn analyze(
+    unit: &TranslationUnit,
+    options: &SemaOptions,
+    diagnostics: &mut Diagnostics,
+) -> Option<Program> {
+    let mut analyzer = Analyzer::new(diagnostics);
+    for declaration in &unit.declarations {
+        analyzer.declaration(declaration);
+    }
+    analyzer.check_recursion();
+    analyzer.check_binding_overlaps(options.vulkan);
+    let entry = analyzer.entry_point(&options.entry, unit);
+    if analyzer.errors > 0 {
+        return None;
+    }
+    let entry = entry?;
+    let functions: Vec<Function> = (0..analyzer.bodies.len())
+        .map(|id| {
+            analyzer.bodies[id]
+                .clone()
+                .unwrap_or_else(|| analyzer.undefined_function(id))
+        })
+        .collect();
+    Some(Program {
+        structs: analyzer.structs,
+        resources: analyzer.resources,
+        cbuffers: analyzer.cbuffers,
+        statics: analyzer.statics,
+        functions,
+        entry,
+    })
+}

@@ -1,0 +1,60 @@
+//! HLSL has no recursion: every cycle in the call graph is reported once, at
+//! the call that closes it.
+
+use crate::diagnostics::Diagnostic;
+
+use super::Analyzer;
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mark {
+    New,
+    Active,
+    Done,
+}
+
+impl Analyzer<'_> {
+    pub fn check_recursion(&mut self) {
+        let count = self.signatures.len();
+        let mut marks = vec![Mark::New; count];
+        let mut reports = Vec::new();
+        for root in 0..count {
+            if marks[root] != Mark::New {
+                continue;
+            }
+            // Iterative DFS: (function, next callee index).
+            let mut stack = vec![(root, 0usize)];
+            marks[root] = Mark::Active;
+            while let Some((function, next)) = stack.pop() {
+                let callees = &self.signatures[function].callees;
+                if next >= callees.len() {
+                    marks[function] = Mark::Done;
+                    continue;
+                }
+                stack.push((function, next + 1));
+                let (callee, span) = callees[next];
+                match marks[callee] {
+                    Mark::Active => reports.push((function, callee, span)),
+                    Mark::New => {
+                        marks[callee] = Mark::Active;
+                        stack.push((callee, 0));
+                    }
+                    Mark::Done => {}
+                }
+            }
+        }
+        for (caller, callee, span) in reports {
+            let callee_name = self.signatures[callee].name.clone();
+            let message = if caller == callee {
+                format!("recursive functions are not allowed in HLSL: '{callee_name}' calls itself")
+            } else {
+                let caller_name = self.signatures[caller].name.clone();
+                format!("recursive functions are not allowed in HLSL: the call from '{caller_name}' to '{callee_name}' forms a cycle")
+            };
+            let declared = self.signatures[callee].span;
+            self.report(
+                Diagnostic::error(span, message)
+                    .with_note(Some(declared), format!("'{callee_name}' declared here")),
+            );
+        }
+    }
+}

@@ -1,0 +1,468 @@
+//! Buffer resources: their written types (`RWBuffer<float4>`), element rules,
+//! register bindings with HLSL's register-letter diagnostics, and methods
+//! (`Load`, `Load2…4`, `Store…`, `GetDimensions`).
+
+use crate::ast::{
+    Annotation, Attribute, Expression, Identifier, RegisterBinding, TemplateArgument, TypeSpec,
+};
+use crate::diagnostics::Diagnostic;
+use crate::span::Span;
+use crate::types::{ResourceShape, ResourceType, ScalarKind, Type};
+
+use super::calls::arity_note;
+use super::conversions::ConversionContext;
+use super::expressions::error_expr;
+use super::hir::{Arg, BindingInfo, Expr, ExprKind, ResourceMethod};
+use super::Analyzer;
+
+/// The resource class of a binding: its register letter and the words of the
+/// mismatch diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BindingClass {
+    Srv,
+    Uav,
+    Cbv,
+    /// Samplers (next: textures and samplers).
+    #[allow(dead_code)]
+    Sampler,
+}
+
+impl BindingClass {
+    pub fn letter(self) -> char {
+        match self {
+            BindingClass::Srv => 't',
+            BindingClass::Uav => 'u',
+            BindingClass::Cbv => 'b',
+            BindingClass::Sampler => 's',
+        }
+    }
+}
+
+fn mismatch_message(letter: char) -> String {
+    let what = match letter {
+        't' => "SRV resources",
+        'u' => "UAV resources",
+        'b' => "constant buffer resources",
+        's' => "sampler state",
+        _ => "numeric variables in the global scope",
+    };
+    format!("binding type '{letter}' only applies to {what}")
+}
+
+fn resource_shape(name: &str) -> Option<(ResourceShape, bool)> {
+    Some(match name {
+        "Buffer" => (ResourceShape::Buffer, false),
+        "RWBuffer" => (ResourceShape::Buffer, true),
+        "StructuredBuffer" => (ResourceShape::StructuredBuffer, false),
+        "RWStructuredBuffer" => (ResourceShape::StructuredBuffer, true),
+        "ByteAddressBuffer" => (ResourceShape::ByteAddressBuffer, false),
+        "RWByteAddressBuffer" => (ResourceShape::ByteAddressBuffer, true),
+        _ => return None,
+    })
+}
+
+impl Analyzer<'_> {
+    /// Resource type names; `None` when `spec` names no buffer resource.
+    pub fn resolve_resource(&mut self, spec: &TypeSpec) -> Option<Type> {
+        let name = spec.name.name.as_str();
+        let (shape, writable) = resource_shape(name)?;
+        if shape == ResourceShape::ByteAddressBuffer {
+            if spec.template_arguments.is_some() {
+                self.error(spec.span, format!("'{name}' is not a template"));
+                return Some(Type::Error);
+            }
+            return Some(Type::Resource(ResourceType {
+                shape,
+                writable,
+                element: None,
+            }));
+        }
+        let Some(arguments) = &spec.template_arguments else {
+            self.error(
+                spec.span,
+                format!("use of class template '{name}' requires template arguments"),
+            );
+            return Some(Type::Error);
+        };
+        match arguments.len() {
+            0 => {
+                self.error(
+                    spec.span,
+                    format!("too few template arguments for class template '{name}'"),
+                );
+                return Some(Type::Error);
+            }
+            1 => {}
+            _ => {
+                self.error(
+                    spec.span,
+                    format!("too many template arguments for class template '{name}'"),
+                );
+                return Some(Type::Error);
+            }
+        }
+        let element = match &arguments[0] {
+            TemplateArgument::Type(element) => self.resolve_type(element),
+            TemplateArgument::Expression(expression) => {
+                self.error(
+                    expression.span,
+                    "template argument for template type parameter must be a type",
+                );
+                return Some(Type::Error);
+            }
+        };
+        if element.is_error() {
+            return Some(Type::Error);
+        }
+        let valid = match (&element, shape) {
+            (Type::Scalar(s) | Type::Vector(s, _), ResourceShape::Buffer) => {
+                *s != ScalarKind::Bool
+                    && element.component_count(&self.structs) * s.byte_size() <= 16
+            }
+            (Type::Resource(_), _) => false,
+            (ty, ResourceShape::StructuredBuffer) => !ty.is_resource() && !matches!(ty, Type::Void),
+            _ => false,
+        };
+        if !valid {
+            let element_name = self.type_name(&element);
+            let concept = if shape == ResourceShape::Buffer {
+                "__is_typed_resource_element_compatible"
+            } else {
+                "__is_structured_resource_element_compatible"
+            };
+            self.report(
+                Diagnostic::error(
+                    spec.span,
+                    format!("constraints not satisfied for class template '{name}'"),
+                )
+                .with_note(
+                    Some(spec.span),
+                    format!("because '{element_name}' does not satisfy '{concept}'"),
+                ),
+            );
+            return Some(Type::Error);
+        }
+        Some(Type::Resource(ResourceType {
+            shape,
+            writable,
+            element: Some(Box::new(element)),
+        }))
+    }
+
+    /// Parses `t3` / `space2` parts; reports malformed ones.
+    fn register_number(&mut self, identifier: &Identifier, prefix_len: usize) -> Option<u32> {
+        let digits = identifier.name.get(prefix_len..).unwrap_or("");
+        match digits.parse::<u32>() {
+            Ok(number) if !digits.is_empty() => Some(number),
+            _ => {
+                self.error(identifier.span, "register number should be an integer");
+                None
+            }
+        }
+    }
+
+    /// The binding of a resource or cbuffer declaration from its register
+    /// annotations and `[[vk::binding]]` attribute.
+    pub fn binding(
+        &mut self,
+        class: BindingClass,
+        registers: &[&RegisterBinding],
+        attributes: &[Attribute],
+    ) -> BindingInfo {
+        let mut info = BindingInfo::default();
+        let mut seen_letters: Vec<char> = Vec::new();
+        for register in registers {
+            let text = register.register.name.as_str();
+            let Some(letter) = text.chars().next().map(|c| c.to_ascii_lowercase()) else {
+                self.error(register.span, "expected identifier");
+                continue;
+            };
+            match letter {
+                'i' => {
+                    self.error(register.register.span, "binding type 'i' ignored. The 'integer constant' binding type is no longer supported");
+                    continue;
+                }
+                't' | 'u' | 'b' | 's' | 'c' => {}
+                other => {
+                    self.error(
+                        register.register.span,
+                        format!("binding type '{other}' is invalid"),
+                    );
+                    continue;
+                }
+            }
+            if seen_letters.contains(&letter) {
+                self.error(
+                    register.span,
+                    format!("binding type '{letter}' cannot be applied more than once"),
+                );
+                continue;
+            }
+            seen_letters.push(letter);
+            if letter != class.letter() {
+                self.error(register.register.span, mismatch_message(letter));
+                continue;
+            }
+            let Some(number) = self.register_number(&register.register, 1) else {
+                continue;
+            };
+            let space = match &register.space {
+                None => 0,
+                Some(space) => {
+                    let digits = space.name.strip_prefix("space").unwrap_or("");
+                    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                        self.error(
+                            space.span,
+                            format!("invalid space specifier '{}' used; expected 'space' followed by an integer, like space1", space.name),
+                        );
+                        continue;
+                    }
+                    match self.register_number(space, 5) {
+                        Some(space) => space,
+                        None => continue,
+                    }
+                }
+            };
+            info.register = Some((number, space));
+        }
+        for attribute in attributes {
+            let names: Vec<&str> = attribute.name.iter().map(|n| n.name.as_str()).collect();
+            if names != ["vk", "binding"] {
+                continue;
+            }
+            if attribute.arguments.is_empty() || attribute.arguments.len() > 2 {
+                self.error(
+                    attribute.span,
+                    "'vk::binding' attribute takes one or two arguments",
+                );
+                continue;
+            }
+            let mut values = Vec::new();
+            for argument in &attribute.arguments {
+                match self.constant_integer(argument) {
+                    Some(value) if value >= 0 => values.push(value as u32),
+                    Some(_) => self.error(argument.span, "binding numbers must not be negative"),
+                    None => {}
+                }
+            }
+            if values.len() == attribute.arguments.len() {
+                info.vk_binding = Some((values[0], values.get(1).copied().unwrap_or(0)));
+            }
+        }
+        if info.register.is_none() || info.vk_binding.is_none() {
+            info.order_id = self.implicit_bindings;
+            self.implicit_bindings += 1;
+        }
+        info
+    }
+
+    /// The register annotations of a declarator.
+    pub fn registers(annotations: &[Annotation]) -> Vec<&RegisterBinding> {
+        annotations
+            .iter()
+            .filter_map(|annotation| match annotation {
+                Annotation::Register(register) => Some(register),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// `Res.Method(args)`.
+    pub fn method_call(
+        &mut self,
+        object: Expr,
+        method: &Identifier,
+        arguments: &[Expression],
+        span: Span,
+    ) -> Expr {
+        let args: Vec<Expr> = arguments.iter().map(|a| self.check_expr(a)).collect();
+        if object.ty.is_error() || args.iter().any(|arg| arg.ty.is_error()) {
+            return error_expr(span);
+        }
+        let Type::Resource(resource) = object.ty.clone() else {
+            let name = self.type_name(&object.ty);
+            let message = if object.ty.is_numeric() || matches!(object.ty, Type::Struct(_)) {
+                format!("no member named '{}' in '{name}'", method.name)
+            } else {
+                format!("member reference base type '{name}' is not a structure or union")
+            };
+            self.error(method.span, message);
+            return error_expr(span);
+        };
+        let raw = resource.shape == ResourceShape::ByteAddressBuffer;
+        let resource_name = self.type_name(&object.ty);
+        let (method_kind, params, result): (ResourceMethod, Vec<(Type, bool)>, Type) =
+            match method.name.as_str() {
+                "Load" if !raw => (
+                    ResourceMethod::Load,
+                    vec![(Type::UINT, false)],
+                    resource.element.as_deref().cloned().unwrap_or(Type::Error),
+                ),
+                "Load" | "Load2" | "Load3" | "Load4" if raw => {
+                    let n = method.name[4..].parse::<u32>().unwrap_or(1);
+                    (
+                        ResourceMethod::LoadRaw(n),
+                        vec![(Type::UINT, false)],
+                        Type::scalar_or_vector(ScalarKind::Uint, n),
+                    )
+                }
+                "Store" | "Store2" | "Store3" | "Store4" if raw && resource.writable => {
+                    let n = method.name[5..].parse::<u32>().unwrap_or(1);
+                    (
+                        ResourceMethod::StoreRaw(n),
+                        vec![
+                            (Type::UINT, false),
+                            (Type::scalar_or_vector(ScalarKind::Uint, n), false),
+                        ],
+                        Type::Void,
+                    )
+                }
+                "GetDimensions" => {
+                    let count = if resource.shape == ResourceShape::StructuredBuffer {
+                        2
+                    } else {
+                        1
+                    };
+                    (
+                        ResourceMethod::GetDimensions,
+                        vec![(Type::UINT, true); count],
+                        Type::Void,
+                    )
+                }
+                _ => {
+                    self.error(
+                        method.span,
+                        format!("no member named '{}' in '{resource_name}'", method.name),
+                    );
+                    return error_expr(span);
+                }
+            };
+        if args.len() != params.len() {
+            self.report(
+                Diagnostic::error(
+                    method.span,
+                    format!("no matching member function for call to '{}'", method.name),
+                )
+                .with_note(Some(method.span), arity_note(params.len(), args.len())),
+            );
+            return error_expr(span);
+        }
+        let mut bound = Vec::new();
+        for (arg, (ty, out)) in args.into_iter().zip(params) {
+            if out {
+                if !Analyzer::is_lvalue(&arg) || !arg.ty.is_numeric() {
+                    self.error(arg.span, "cannot bind non-lvalue argument to out parameter");
+                    return error_expr(span);
+                }
+                if !self.check_assignable(&arg) {
+                    return error_expr(span);
+                }
+                bound.push(Arg::Place {
+                    place: arg,
+                    param_ty: ty,
+                    copy_in: false,
+                });
+            } else {
+                let value = self.convert_implicit(arg, &ty, ConversionContext::Quiet);
+                if value.ty.is_error() {
+                    return error_expr(span);
+                }
+                bound.push(Arg::Value(value));
+            }
+        }
+        Expr::new(
+            ExprKind::Method {
+                method: method_kind,
+                resource: Box::new(object),
+                args: bound,
+            },
+            result,
+            span,
+        )
+    }
+}
+
+/// One explicitly bound range, for the overlap check.
+struct BoundRange {
+    name: String,
+    class: char,
+    space: u32,
+    first: u32,
+    count: u32,
+    span: Span,
+}
+
+impl Analyzer<'_> {
+    /// Reports explicit bindings that overlap: per class and space on DXIL,
+    /// per set on Vulkan (where the register letter is ignored).
+    pub fn check_binding_overlaps(&mut self, vulkan: bool) {
+        let mut ranges: Vec<BoundRange> = Vec::new();
+        let explicit = |binding: &BindingInfo| {
+            if vulkan {
+                binding.vk_binding.or(binding.register)
+            } else {
+                binding.register
+            }
+        };
+        for resource in &self.resources {
+            if let Some((first, space)) = explicit(&resource.binding) {
+                ranges.push(BoundRange {
+                    name: resource.name.clone(),
+                    class: if vulkan {
+                        '*'
+                    } else if resource.ty.writable {
+                        'u'
+                    } else {
+                        't'
+                    },
+                    space,
+                    first,
+                    count: resource.array_size.unwrap_or(1).max(1),
+                    span: resource.span,
+                });
+            }
+        }
+        for buffer in &self.cbuffers {
+            if let Some((first, space)) = explicit(&buffer.binding) {
+                ranges.push(BoundRange {
+                    name: buffer.name.clone(),
+                    class: if vulkan { '*' } else { 'b' },
+                    space,
+                    first,
+                    count: 1,
+                    span: buffer.span,
+                });
+            }
+        }
+        let mut messages = Vec::new();
+        for (index, later) in ranges.iter().enumerate() {
+            for earlier in &ranges[..index] {
+                let overlap = earlier.class == later.class
+                    && earlier.space == later.space
+                    && earlier.first < later.first.saturating_add(later.count)
+                    && later.first < earlier.first.saturating_add(earlier.count);
+                if overlap {
+                    let message = if vulkan {
+                        format!(
+                            "resource {} at binding {} overlaps with resource {} at binding {} in set {}",
+                            later.name, later.first, earlier.name, earlier.first, later.space
+                        )
+                    } else {
+                        format!(
+                            "resource {} at register {}{} overlaps with resource {} at register {}{} in space {}",
+                            later.name, later.class, later.first, earlier.name, earlier.class, earlier.first, later.space
+                        )
+                    };
+                    messages.push((later.span, message, earlier.span));
+                    break;
+                }
+            }
+        }
+        for (span, message, previous) in messages {
+            self.report(
+                Diagnostic::error(span, message)
+                    .with_note(Some(previous), "the other resource is declared here"),
+            );
+        }
+    }
+}

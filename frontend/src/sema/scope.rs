@@ -1,0 +1,130 @@
+//! Symbols: what a name means at global scope ([`GlobalScope`]) and inside the
+//! function being analysed ([`FunctionContext`], nested block scopes).
+
+use std::collections::HashMap;
+
+use crate::span::Span;
+use crate::types::{StructId, Type};
+
+use super::hir::{CBufferId, ConstValue, FunctionId, LocalId, LocalVar, ResourceId, StaticId};
+
+/// What a global name refers to.
+#[derive(Clone, Debug)]
+pub enum GlobalSymbol {
+    Resource(ResourceId),
+    CBufferMember(CBufferId, usize),
+    Static(StaticId),
+    /// A `static const` scalar or vector, folded at every use.
+    Constant(ConstValue, Type),
+    Functions(Vec<FunctionId>),
+    Struct(StructId),
+    Typedef(Type),
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct GlobalScope {
+    symbols: HashMap<String, (GlobalSymbol, Span)>,
+}
+
+impl GlobalScope {
+    pub fn get(&self, name: &str) -> Option<&GlobalSymbol> {
+        self.symbols.get(name).map(|(symbol, _)| symbol)
+    }
+
+    /// Adds a symbol; returns the span of a previous one of that name.
+    pub fn insert(&mut self, name: &str, symbol: GlobalSymbol, span: Span) -> Result<(), Span> {
+        if let Some((_, previous)) = self.symbols.get(name) {
+            return Err(*previous);
+        }
+        self.symbols.insert(name.to_string(), (symbol, span));
+        Ok(())
+    }
+
+    /// Adds an overload to the set of `name`.
+    pub fn add_function(&mut self, name: &str, id: FunctionId, span: Span) -> Result<(), Span> {
+        match self.symbols.get_mut(name) {
+            Some((GlobalSymbol::Functions(ids), _)) => {
+                ids.push(id);
+                Ok(())
+            }
+            Some((_, previous)) => Err(*previous),
+            None => {
+                self.symbols
+                    .insert(name.to_string(), (GlobalSymbol::Functions(vec![id]), span));
+                Ok(())
+            }
+        }
+    }
+}
+
+/// A local name: a variable, or a typedef declared in a block.
+#[derive(Clone, Debug)]
+#[allow(dead_code)] // local typedefs: the AST has no statement for them yet
+pub enum LocalSymbol {
+    Variable(LocalId),
+    Typedef(Type),
+}
+
+/// The function being analysed.
+#[derive(Clone, Debug)]
+pub struct FunctionContext {
+    pub id: FunctionId,
+    pub return_type: Type,
+    pub locals: Vec<LocalVar>,
+    scopes: Vec<HashMap<String, LocalSymbol>>,
+    pub loop_depth: u32,
+    pub switch_depth: u32,
+}
+
+impl FunctionContext {
+    pub fn new(id: FunctionId, return_type: Type) -> FunctionContext {
+        FunctionContext {
+            id,
+            return_type,
+            locals: Vec::new(),
+            scopes: vec![HashMap::new()],
+            loop_depth: 0,
+            switch_depth: 0,
+        }
+    }
+
+    pub fn push_scope(&mut self) {
+        self.scopes.push(HashMap::new());
+    }
+
+    pub fn pop_scope(&mut self) {
+        if self.scopes.len() > 1 {
+            self.scopes.pop();
+        }
+    }
+
+    pub fn lookup(&self, name: &str) -> Option<&LocalSymbol> {
+        self.scopes.iter().rev().find_map(|scope| scope.get(name))
+    }
+
+    /// Whether `name` is already declared in the innermost scope.
+    pub fn declared_in_current_scope(&self, name: &str) -> bool {
+        self.scopes
+            .last()
+            .is_some_and(|scope| scope.contains_key(name))
+    }
+
+    pub fn declare_local(&mut self, name: &str, ty: Type) -> LocalId {
+        self.locals.push(LocalVar {
+            name: name.to_string(),
+            ty,
+        });
+        let id = self.locals.len() - 1;
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name.to_string(), LocalSymbol::Variable(id));
+        }
+        id
+    }
+
+    #[allow(dead_code)]
+    pub fn declare_typedef(&mut self, name: &str, ty: Type) {
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name.to_string(), LocalSymbol::Typedef(ty));
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! The command-line front ends of the `texel` binary.
+
+pub mod dxc;
