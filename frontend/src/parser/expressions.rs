@@ -123,14 +123,14 @@ impl Parser<'_> {
     fn expression_node(&mut self) -> Node {
         let first = self.assignment_node()?;
         if self.check(Punctuator::Comma) {
-            self.comma_rest(first)
+            self.comma_rest(*first)
         } else {
             Ok(first)
         }
     }
 
-    fn comma_rest(&mut self, first: Box<Expression>) -> Node {
-        let mut items = vec![*first];
+    fn comma_rest(&mut self, first: Expression) -> Node {
+        let mut items = vec![first];
         while self.eat(Punctuator::Comma).is_some() {
             items.push(*self.assignment_node()?);
         }
@@ -254,10 +254,7 @@ impl Parser<'_> {
 
     fn postfix_node(&mut self) -> Node {
         let mut expression = self.primary_node()?;
-        loop {
-            let TokenKind::Punctuator(punctuator) = self.peek().kind else {
-                break;
-            };
+        while let TokenKind::Punctuator(punctuator) = self.peek().kind {
             expression = match punctuator {
                 Punctuator::LeftParen => self.call_node(expression)?,
                 Punctuator::LeftBracket => self.index_node(expression)?,

@@ -16,9 +16,10 @@
 //! reported as "unknown type name 'X'" here, so semantic analysis may treat
 //! such a [`TypeSpec`](crate::ast::TypeSpec) as an already-reported error.
 //!
-//! Modules: [`cursor`] (token access, reporting), [`types`] (type names and
-//! template arguments), [`attributes`] (attributes, semantics, registers),
-//! [`declarations`], [`statements`], [`expressions`], [`recovery`].
+//! Modules: `cursor` (token access, reporting), `type_names` (the built-in
+//! type names), `types` (types, qualifiers, template arguments, the
+//! type-or-expression lookahead), `attributes` (attributes, semantics,
+//! registers), `declarations`, `statements`, `expressions`, `recovery`.
 
 mod attributes;
 mod cursor;
@@ -53,9 +54,9 @@ pub fn parse(tokens: &[Token], diagnostics: &mut Diagnostics) -> TranslationUnit
 
 /// A diagnostic has been reported; the caller recovers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Reported;
+struct Reported;
 
-pub(crate) type ParseResult<T> = Result<T, Reported>;
+type ParseResult<T> = Result<T, Reported>;
 
 /// The recursive-descent parser over one preprocessed token stream.
 pub struct Parser<'d> {

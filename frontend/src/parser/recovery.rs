@@ -223,6 +223,17 @@ impl Parser<'_> {
         if self.eat(Punctuator::Semicolon).is_some() {
             return;
         }
+        // `f(x));` — clang's "extraneous ')' before ';'".
+        if let TokenKind::Punctuator(closer @ (Punctuator::RightParen | Punctuator::RightBracket)) =
+            self.peek().kind
+        {
+            if self.check_at(1, Punctuator::Semicolon) {
+                self.error_here(format!("extraneous '{}' before ';'", closer.text()));
+                self.advance();
+                self.advance();
+                return;
+            }
+        }
         self.error_after_previous(message);
         if self.resumes_after_missing_semicolon(scope) {
             return;

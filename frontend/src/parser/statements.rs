@@ -217,10 +217,9 @@ impl<'d> Parser<'d> {
         self.advance();
         let condition = self.parse_condition("if")?;
         let then_branch = self.statement_node();
-        let else_branch = match self.eat_keyword(Keyword::Else) {
-            Some(_) => Some(self.statement_node()),
-            None => None,
-        };
+        let else_branch = self
+            .eat_keyword(Keyword::Else)
+            .map(|_| self.statement_node());
         Ok(StatementKind::If {
             condition,
             then_branch,

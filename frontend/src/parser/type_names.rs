@@ -67,8 +67,26 @@ pub const RESOURCE_TYPE_NAMES: &[&str] = &[
     "TextureBuffer",
 ];
 
-/// Other built-in type names.
-const OTHER_TYPE_NAMES: &[&str] = &["void", "vector", "matrix"];
+/// Other built-in type names: those of every shader, and those of stages
+/// and features texel does not compile (so that they parse and semantic
+/// analysis can say so).
+const OTHER_TYPE_NAMES: &[&str] = &[
+    "void",
+    "vector",
+    "matrix",
+    "int8_t4_packed",
+    "uint8_t4_packed",
+    "RWTexture2DMS",
+    "RWTexture2DMSArray",
+    "FeedbackTexture2D",
+    "FeedbackTexture2DArray",
+    "TriangleStream",
+    "PointStream",
+    "LineStream",
+    "InputPatch",
+    "OutputPatch",
+    "RaytracingAccelerationStructure",
+];
 
 /// True for every type name HLSL declares itself.
 pub fn is_builtin_type_name(name: &str) -> bool {

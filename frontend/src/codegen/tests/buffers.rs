@@ -186,3 +186,18 @@ void main(uint3 tid : SV_GroupThreadID, uint3 gid : SV_GroupID) {
         ],
     );
 }
+
+/// Every prefix of a shader (mostly broken programs) compiles or reports,
+/// never panics, on both targets.
+#[test]
+fn prefixes_never_panic() {
+    let text = format!("{SLICE}\n[numthreads(1,1,1)] void other(uint3 id : SV_GroupID) {{ int3 v = {{1, 2}}; v.xx = 1; }}");
+    for end in (0..text.len()).step_by(7) {
+        if !text.is_char_boundary(end) {
+            continue;
+        }
+        for target in [Target::Dxil, Target::vulkan()] {
+            let _ = compile_with(&text[..end], &options(target, "cs_6_6"));
+        }
+    }
+}

@@ -121,7 +121,7 @@ pub fn statements(body: &str) -> Vec<String> {
 /// Parses `text;` as a statement and prints the expression.
 pub fn expression_with(prelude: &str, text: &str) -> String {
     let unit = parse_clean(&format!("{prelude}\nvoid f() {{ {text}; }}"));
-    match &function_body(&unit)[..] {
+    match function_body(&unit) {
         [Statement {
             kind: StatementKind::Expression(value),
             ..

@@ -146,6 +146,22 @@ float ok3;
 }
 
 #[test]
+fn extraneous_closing_parenthesis() {
+    let parsed = parse_source("void f() {\n  x = g(a));\n  y = a[1]];\n  z = 3;\n}\n");
+    assert_eq!(
+        parsed.diagnostic_lines(),
+        [
+            "2:11-2:12: error: extraneous ')' before ';'",
+            "3:11-3:12: error: extraneous ']' before ';'",
+        ]
+    );
+    assert_eq!(
+        parsed.printed(),
+        ["void f() { (x = g(a)); (y = a[1]); (z = 3); }"]
+    );
+}
+
+#[test]
 fn statement_keywords_out_of_place() {
     let parsed = parse_source(
         "void f() {\n  case 1: x = 1;\n  else y = 2;\n  default: z = 3;\n  w = 4;\n}\n",

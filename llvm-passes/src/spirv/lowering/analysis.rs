@@ -80,6 +80,8 @@ struct Analysis<'m> {
     found: Vec<(CallSite<'m>, &'static IntrinsicInfo)>,
     callees: HashMap<LLVMValueRef, Rc<CalleeFacts>>,
     declarations: HashMap<LLVMValueRef, ()>,
+    /// Calls rejected by texel-verify-intrinsics' rules, already reported.
+    rejected_calls: HashMap<LLVMValueRef, ()>,
 }
 
 fn parse_thread_group(text: &str) -> Option<ThreadGroup> {
@@ -105,6 +107,7 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         found: Vec::new(),
         callees: HashMap::new(),
         declarations: HashMap::new(),
+        rejected_calls: HashMap::new(),
     };
     for function in module
         .functions()
@@ -196,6 +199,8 @@ impl<'m> Analysis<'m> {
             for problem in facts.problems.clone() {
                 self.error(function, instruction, problem);
             }
+            // Reported once: it still counts as a legitimate handle user.
+            self.rejected_calls.insert(instruction.as_raw(), ());
             return;
         }
         match info.id() {
@@ -373,7 +378,7 @@ impl<'m> Analysis<'m> {
             .collect();
         for call in image_creations {
             for user in users_of(call) {
-                if !lowered_users.contains_key(&user) {
+                if !lowered_users.contains_key(&user) && !self.rejected_calls.contains_key(&user) {
                     let instruction = call_site_of(call).expect("a call").instruction();
                     self.error(
                         instruction.function(),
