@@ -11,6 +11,8 @@ pub mod api;
 pub mod bindings;
 pub mod catalogue;
 pub mod dxil;
+pub mod entry_points;
+pub mod handle_creation;
 pub mod ir_type;
 pub mod llvm;
 pub mod pass;

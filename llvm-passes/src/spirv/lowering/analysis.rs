@@ -11,21 +11,21 @@ use std::rc::Rc;
 use llvm_sys::prelude::LLVMValueRef;
 
 use super::rules::{check_image_operation, ShaderStage};
-use crate::api::Api;
 use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
 use crate::catalogue::{
     recognise, recognise_system_value, IntrinsicId, IntrinsicInfo, OperandRole,
 };
+use crate::entry_points::{is_entry_point, thread_group_attribute};
+use crate::handle_creation::{non_uniform_operand, read_handle_creation};
 use crate::llvm::{
-    call_site_of, constant_int, global_c_string, printed_value, users_of, CallSite, FunctionView,
-    InstructionView, ModuleView,
+    call_site_of, printed_value, users_of, CallSite, FunctionView, InstructionView, ModuleView,
 };
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{decode_handle_type, HandleType};
 use crate::spirv::marker::ArraySize;
 use crate::verify_intrinsics::check_call;
 
-pub type ThreadGroup = [u32; 3];
+pub use crate::entry_points::ThreadGroup;
 
 /// A handle-creation call.
 #[derive(Clone, Debug)]
@@ -84,14 +84,6 @@ struct Analysis<'m> {
     rejected_calls: HashMap<LLVMValueRef, ()>,
 }
 
-fn parse_thread_group(text: &str) -> Option<ThreadGroup> {
-    let parts: Vec<u32> = text
-        .split(',')
-        .map(|part| part.trim().parse::<u32>().ok())
-        .collect::<Option<_>>()?;
-    <[u32; 3]>::try_from(parts).ok()
-}
-
 pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
     let stage = ShaderStage::from_triple(&module.target_triple())
         .map_err(|message| vec![PassDiagnostic::module_level(message)])?;
@@ -113,13 +105,9 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         .functions()
         .filter(|function| !function.is_declaration())
     {
-        if function.string_attribute("hlsl.shader").is_some() {
+        if is_entry_point(function) {
             analysis.entries += 1;
-            if let Some(group) = function
-                .string_attribute("hlsl.numthreads")
-                .as_deref()
-                .and_then(parse_thread_group)
-            {
+            if let Some(Ok(group)) = thread_group_attribute(function) {
                 analysis.thread_groups.insert(function.as_raw(), group);
                 analysis.only_thread_group = Some(group);
             }
@@ -231,13 +219,11 @@ impl<'m> Analysis<'m> {
         if is_image_or_sampler {
             self.declarations.insert(call.callee(), ());
         }
-        let operand = |role: OperandRole| call.argument(info.operand_index(role).unwrap_or(0));
-        let constant = |role: OperandRole| constant_int(operand(role)).map(|value| value as u32);
         let unused = users_of(instruction.as_raw()).is_empty();
         let mut creation = Creation {
             call: instruction.as_raw(),
             record: None,
-            index: operand(OperandRole::Index),
+            index: call.argument(info.operand_index(OperandRole::Index).unwrap_or(3)),
             array: ArraySize::Single,
             is_image_or_sampler,
             explicit,
@@ -247,42 +233,29 @@ impl<'m> Analysis<'m> {
             self.creations.push((creation, None));
             return;
         }
-        let (Some(set), Some(array_size)) = (
-            constant(OperandRole::Space),
-            constant(OperandRole::RangeSize),
-        ) else {
-            self.error(
-                function,
-                instruction,
-                "the descriptor set and array size of a handle must be constants".to_string(),
-            );
-            return;
-        };
-        let (binding, order_id) = if explicit {
-            (constant(OperandRole::LowerBound), None)
-        } else {
-            (None, constant(OperandRole::OrderId))
-        };
-        if binding.is_none() && order_id.is_none() {
-            self.error(
-                function,
-                instruction,
-                "the binding (or order id) of a handle must be a constant".to_string(),
-            );
-            return;
-        }
-        creation.array = match array_size {
-            0 | u32::MAX => ArraySize::Runtime,
-            1 => ArraySize::Single,
-            count => ArraySize::Fixed(count),
-        };
-        if let Some(marker) = non_uniform_operand(creation.index) {
-            if is_image_or_sampler {
-                creation.index = marker;
-                creation.non_uniform = true;
+        let operands = match read_handle_creation(call, info) {
+            Ok(operands) => operands,
+            Err(message) => {
+                self.error(function, instruction, message);
+                return;
             }
+        };
+        creation.array = match operands.range {
+            None => ArraySize::Runtime,
+            Some(1) => ArraySize::Single,
+            Some(count) => ArraySize::Fixed(count),
+        };
+        // Buffers keep their nonuniformindex call: LLVM's SPIR-V target reads it.
+        if is_image_or_sampler {
+            creation.index = operands.index;
+            creation.non_uniform = operands.non_uniform_index;
         }
-        let name = global_c_string(operand(OperandRole::Name)).unwrap_or_default();
+        let (name, set, binding, order_id) = (
+            operands.name,
+            operands.space,
+            operands.lower_bound,
+            operands.order_id,
+        );
         let request = self.requests.len();
         self.requests.push(BindingRequest {
             namespace: BindingNamespace::Vulkan,
@@ -431,11 +404,4 @@ impl<'m> Analysis<'m> {
             lowered_declarations: self.declarations.into_keys().collect(),
         })
     }
-}
-
-/// The operand of `llvm.spv.resource.nonuniformindex(%i)` if `value` is such a call.
-fn non_uniform_operand(value: LLVMValueRef) -> Option<LLVMValueRef> {
-    let call = call_site_of(value)?;
-    let info = recognise(&call.callee_name())?;
-    (info.id() == IntrinsicId::NonUniformIndex && info.api() == Api::Spv).then(|| call.argument(0))
 }
