@@ -70,6 +70,8 @@ pub struct Options {
     pub source_path: Option<PathBuf>,
     /// Extension for compute-shader derivatives in SPIR-V.
     pub derivative_extension: DerivativeExtension,
+    /// `-enable-16bit-types`: `half` is a 16-bit float (default: `float`).
+    pub enable_16bit_types: bool,
 }
 
 impl Default for Options {
@@ -86,6 +88,7 @@ impl Default for Options {
             source_name: "shader.hlsl".to_string(),
             source_path: None,
             derivative_extension: DerivativeExtension::default(),
+            enable_16bit_types: false,
         }
     }
 }
@@ -160,6 +163,7 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, String> {
             entry: options.entry.clone(),
             profile,
             target,
+            enable_16bit_types: options.enable_16bit_types,
         },
         preprocessor: PreprocessorOptions {
             defines: options.defines.clone(),

@@ -18,7 +18,7 @@ target triple = "dxil-pc-shadermodel6.6-compute"
 ; CHECK-NEXT: texel-dxil-verify: in function 'shapes': '%int.coordinate = call {{.*}}': SampleLevel (dx.op.sampleLevel.f32), operand 10 (level of detail): must be float, found half
 ; CHECK-NEXT: texel-dxil-verify: in function 'shapes': '%no.handle = call {{.*}}': GetDimensions (dx.op.getDimensions), operand 1 (resource): must be %dx.types.Handle = type { ptr }, found ptr
 ; CHECK-NEXT: texel-dxil-verify: in function 'shapes': '%literal = call {{.*}}': SampleLevel (dx.op.sampleLevel.f32): the result must be %dx.types.ResRet.<f16|f32|i16|i32> = type { T, T, T, T, i32 }, found { float, float, float, float, i32 }
-; CHECK-NEXT: texel-dxil-verify: in function 'shapes': '%double = call {{.*}}': TextureLoad (dx.op.textureLoad.f64): the result must be %dx.types.ResRet.<f16|f32|i16|i32> = type { T, T, T, T, i32 }, found %dx.types.ResRet.f64 = type { double, double, double, double, i32 }
+; CHECK-NEXT: texel-dxil-verify: in function 'shapes': '%double = call {{.*}}': TextureLoad (dx.op.textureLoad.f64): overload f64 is not allowed (allowed: f16, f32, i16, i32)
 ; CHECK-NEXT: texel-dxil-verify: in function 'shapes': '%dims = call {{.*}}': GetDimensions (dx.op.getDimensions): the result must be %dx.types.Dimensions = type { i32, i32, i32, i32 }, found <4 x i32>
 ; CHECK-NEXT: texel-dxil-verify: in function 'shapes': 'call void @dx.op.textureStore.f32({{.*}}': TextureStore (dx.op.textureStore.f32), operand 7 (value 2): must be float, found i32
 ; CHECK-NEXT: texel-dxil-verify: in function 'shapes': 'call void @dx.op.textureStore.f32({{.*}}': TextureStore (dx.op.textureStore.f32), operand 9 (write mask): must be i8, found i32

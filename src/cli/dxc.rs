@@ -12,13 +12,14 @@ use texel::{Emit, Optimization, Options};
 
 /// dxc spells long options with one dash (`-Fo`, `-spirv`); clap wants two.
 /// These are rewritten before parsing: (dxc spelling, clap spelling).
-const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 6] = [
+const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 7] = [
     ("-Fo", "--Fo"),
     ("-spirv", "--spirv"),
     ("-Od", "--Od"),
     ("-verify", "--verify"),
     ("-fspv-target-env", "--fspv-target-env"),
     ("-Wimplicit-binding", "--Wimplicit-binding"),
+    ("-enable-16bit-types", "--enable-16bit-types"),
 ];
 
 #[derive(Parser, Debug)]
@@ -69,6 +70,10 @@ struct DxcArgs {
     /// Warn about resources without an explicit binding.
     #[arg(long = "Wimplicit-binding")]
     warn_implicit_binding: bool,
+    /// Make `half` a 16-bit float (and allow 16-bit types); without it
+    /// `half` means `float`.
+    #[arg(long = "enable-16bit-types")]
+    enable_16bit_types: bool,
     /// Extension for compute-shader derivatives in SPIR-V.
     #[arg(long = "compute-derivatives", value_parser = ["nv", "khr"], default_value = "nv")]
     compute_derivatives: String,
@@ -169,6 +174,7 @@ fn compile_file(args: &DxcArgs) -> Result<ExitCode, String> {
         } else {
             texel::spirv::DerivativeExtension::Nv
         },
+        enable_16bit_types: args.enable_16bit_types,
     };
     let result = texel::compile(&source, &options);
     if args.verify {

@@ -23,6 +23,9 @@ pub enum Place {
         base: Box<Place>,
         indices: Vec<u32>,
         ty: Type,
+        /// Stored lane by lane through component pointers (a structured
+        /// buffer element: the other lanes are neither read nor rewritten).
+        lanewise: bool,
     },
 }
 
@@ -31,6 +34,21 @@ impl Place {
         match self {
             Place::Memory { ty, .. } | Place::Components { ty, .. } => ty,
         }
+    }
+}
+
+/// Whether a place expression lies in a structured-buffer element (whose
+/// lanes other threads may own: component writes must not rewrite them).
+fn in_structured_buffer(expr: &Expr) -> bool {
+    match &expr.kind {
+        ExprKind::Field(base, _) | ExprKind::Index(base, _) | ExprKind::Swizzle(base, _) => {
+            in_structured_buffer(base)
+        }
+        ExprKind::ResourceElement(resource, _) => matches!(
+            &resource.ty,
+            Type::Resource(resource) if resource.shape == ResourceShape::StructuredBuffer
+        ),
+        _ => false,
     }
 }
 
@@ -151,6 +169,7 @@ impl Emitter<'_> {
                         base: Box::new(base_place),
                         indices: indices.clone(),
                         ty: expr.ty.clone(),
+                        lanewise: false,
                     });
                 }
                 match (&base_place, indices.as_slice()) {
@@ -168,18 +187,30 @@ impl Emitter<'_> {
                         Place::Components {
                             base,
                             indices: outer,
+                            lanewise,
                             ..
                         },
                         _,
                     ) => {
-                        let mapped = indices.iter().map(|i| outer[*i as usize]).collect();
+                        let mapped: Vec<u32> = indices.iter().map(|i| outer[*i as usize]).collect();
+                        let distinct = mapped
+                            .iter()
+                            .enumerate()
+                            .all(|(i, lane)| !mapped[..i].contains(lane));
                         Some(Place::Components {
                             base: base.clone(),
                             indices: mapped,
                             ty: expr.ty.clone(),
+                            lanewise: *lanewise && distinct,
                         })
                     }
                     _ => Some(Place::Components {
+                        lanewise: matches!(base_place, Place::Memory { .. })
+                            && in_structured_buffer(base)
+                            && indices
+                                .iter()
+                                .enumerate()
+                                .all(|(i, lane)| !indices[..i].contains(lane)),
                         base: Box::new(base_place),
                         indices: indices.clone(),
                         ty: expr.ty.clone(),
@@ -197,7 +228,9 @@ impl Emitter<'_> {
                 let value = self.ir.load(memory, *pointer);
                 self.value_form(value, ty)
             }
-            Place::Components { base, indices, ty } => {
+            Place::Components {
+                base, indices, ty, ..
+            } => {
                 let vector = self.load_place(base);
                 self.pick(vector, base.ty(), indices, ty)
             }
@@ -210,7 +243,38 @@ impl Emitter<'_> {
                 let memory = self.memory_form(value, ty);
                 self.ir.store(memory, *pointer);
             }
-            Place::Components { base, indices, ty } => {
+            Place::Components {
+                base,
+                indices,
+                ty,
+                lanewise: true,
+            } if matches!(**base, Place::Memory { .. }) => {
+                let Place::Memory {
+                    pointer,
+                    ty: base_ty,
+                } = &**base
+                else {
+                    return;
+                };
+                let vector_type = self.memory_type(base_ty);
+                let scalar = Type::Scalar(base_ty.scalar().unwrap_or(ScalarKind::Float));
+                let zero = self.ir.const_i32(0);
+                for (position, lane) in indices.iter().enumerate() {
+                    let component = if ty.vector_size() == Some(1) {
+                        value
+                    } else {
+                        let position = self.ir.const_i32(position as i64);
+                        self.ir.extract_element(value, position)
+                    };
+                    let lane = self.ir.const_i32(i64::from(*lane));
+                    let lane_pointer = self.ir.gep(vector_type, *pointer, &[zero, lane]);
+                    let memory = self.memory_form(component, &scalar);
+                    self.ir.store(memory, lane_pointer);
+                }
+            }
+            Place::Components {
+                base, indices, ty, ..
+            } => {
                 let mut vector = self.load_place(base);
                 let base_is_scalar = base.ty().vector_size() == Some(1);
                 for (position, lane) in indices.iter().enumerate() {
@@ -288,6 +352,24 @@ impl Emitter<'_> {
                         let ones = self.all_ones(&operand.ty);
                         self.ir.binop(LLVMOpcode::LLVMXor, value, ones)
                     }
+                }
+            }
+            ExprKind::Binary(op, left, right)
+                if matches!(op, BinaryOp::Equal | BinaryOp::NotEqual)
+                    && left.ty.scalar().is_some_and(ScalarKind::is_float)
+                    && self.api == texel_passes::api::Api::Spv
+                    && same_pure_value(left, right) =>
+            {
+                // `x != x` is the NaN test; LLVM folds `fcmp une x, x` to
+                // `fcmp uno x, 0.0`, which SPIR-V only has as the Kernel
+                // instruction OpUnordered. Emit the target's isnan instead.
+                let value = self.expr(left);
+                let nan = self.is_nan(value);
+                if *op == BinaryOp::NotEqual {
+                    nan
+                } else {
+                    let yes = self.all_ones(&expr.ty);
+                    self.ir.binop(LLVMOpcode::LLVMXor, nan, yes)
                 }
             }
             ExprKind::Binary(op, left, right) => {
@@ -748,5 +830,30 @@ impl Emitter<'_> {
                 poison
             }
         }
+    }
+}
+
+/// Whether `a` and `b` are the same side-effect-free value (spans aside):
+/// locals, constants, statics, cbuffer members and pure operations on them.
+fn same_pure_value(a: &Expr, b: &Expr) -> bool {
+    if a.ty != b.ty {
+        return false;
+    }
+    match (&a.kind, &b.kind) {
+        (ExprKind::Const(x), ExprKind::Const(y)) => x == y,
+        (ExprKind::Local(x), ExprKind::Local(y)) => x == y,
+        (ExprKind::Static(x), ExprKind::Static(y)) => x == y,
+        (ExprKind::CBufferMember(x, i), ExprKind::CBufferMember(y, j)) => x == y && i == j,
+        (ExprKind::Swizzle(x, i), ExprKind::Swizzle(y, j)) => i == j && same_pure_value(x, y),
+        (ExprKind::Field(x, i), ExprKind::Field(y, j)) => i == j && same_pure_value(x, y),
+        (ExprKind::Convert(x), ExprKind::Convert(y)) => same_pure_value(x, y),
+        (ExprKind::Index(x, i), ExprKind::Index(y, j)) => {
+            same_pure_value(x, y) && same_pure_value(i, j)
+        }
+        (ExprKind::Unary(o, x), ExprKind::Unary(p, y)) => o == p && same_pure_value(x, y),
+        (ExprKind::Binary(o, x, i), ExprKind::Binary(p, y, j)) => {
+            o == p && same_pure_value(x, y) && same_pure_value(i, j)
+        }
+        _ => false,
     }
 }

@@ -159,7 +159,10 @@ impl Emitter<'_> {
         };
         match explicit {
             Some((register, space)) => BindingOperands::Explicit { space, register },
-            None => BindingOperands::Implicit { order_id, space: 0 },
+            None => BindingOperands::Implicit {
+                order_id,
+                space: binding.implicit_space.unwrap_or(0),
+            },
         }
     }
 

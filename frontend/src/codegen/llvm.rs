@@ -407,6 +407,10 @@ impl Ir {
     ) -> LLVMValueRef {
         unsafe { LLVMBuildBinOp(self.builder, opcode, left, right, EMPTY) }
     }
+    /// `sub nsw`.
+    pub fn nsw_sub(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildNSWSub(self.builder, left, right, EMPTY) }
+    }
     pub fn fneg(&self, value: LLVMValueRef) -> LLVMValueRef {
         unsafe { LLVMBuildFNeg(self.builder, value, EMPTY) }
     }

@@ -11,6 +11,50 @@ use crate::types::{ScalarKind, Type};
 
 use super::Emitter;
 
+/// Operations that some target cannot express with generic LLVM IR.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TargetOp {
+    /// `isnan(x)` → bool of x's shape.
+    IsNan,
+    /// `isinf(x)` → bool of x's shape.
+    IsInf,
+    /// `all(b)` of a bool vector → bool.
+    All,
+    /// `any(b)` of a bool vector → bool.
+    Any,
+    /// `firstbithigh(uint)`.
+    FirstBitUHigh,
+    /// `firstbithigh(int)`.
+    FirstBitSHigh,
+    /// `firstbitlow`.
+    FirstBitLow,
+}
+
+/// The target intrinsics of the math intrinsics, each overloaded on its
+/// operand: (operation, DXIL, SPIR-V). `None` means generic LLVM IR (what
+/// LLVM 22's DirectX target and texel's DXIL lowering accept). On SPIR-V these
+/// are what clang 22 emits for Vulkan: LLVM's SPIR-V target cannot select
+/// `llvm.ctlz`/`llvm.cttz` or `bitcast <N x i1> to iN`, and `fcmp uno` /
+/// `fcmp ord` become OpUnordered / OpOrdered, which need the Kernel
+/// capability.
+const TARGET_INTRINSICS: &[(TargetOp, Option<&str>, Option<&str>)] = &[
+    (TargetOp::IsNan, None, Some("llvm.spv.isnan")),
+    (TargetOp::IsInf, None, Some("llvm.spv.isinf")),
+    (TargetOp::All, None, Some("llvm.spv.all")),
+    (TargetOp::Any, None, Some("llvm.spv.any")),
+    (
+        TargetOp::FirstBitUHigh,
+        None,
+        Some("llvm.spv.firstbituhigh"),
+    ),
+    (
+        TargetOp::FirstBitSHigh,
+        None,
+        Some("llvm.spv.firstbitshigh"),
+    ),
+    (TargetOp::FirstBitLow, None, Some("llvm.spv.firstbitlow")),
+];
+
 impl Emitter<'_> {
     /// Calls the LLVM intrinsic `name` overloaded on `overloads`.
     fn llvm_call(
@@ -36,6 +80,24 @@ impl Emitter<'_> {
         };
         let function_type = self.ir.function_type_of(function);
         self.ir.call(function_type, function, args)
+    }
+
+    /// The target intrinsic of `op` on the current target, if it has one.
+    pub(crate) fn target_intrinsic(&self, op: TargetOp) -> Option<&'static str> {
+        let (_, dx, spv) = TARGET_INTRINSICS.iter().find(|(id, ..)| *id == op)?;
+        match self.api {
+            texel_passes::api::Api::Dx => *dx,
+            texel_passes::api::Api::Spv => *spv,
+        }
+    }
+
+    /// `isnan(x)`: the target intrinsic, or `fcmp uno x, 0.0`.
+    pub(crate) fn is_nan(&mut self, x: LLVMValueRef) -> LLVMValueRef {
+        if let Some(name) = self.target_intrinsic(TargetOp::IsNan) {
+            return self.unary_llvm(name, x);
+        }
+        let zero = self.ir.zero(self.ir.type_of(x));
+        self.ir.fcmp(LLVMRealPredicate::LLVMRealUNO, x, zero)
     }
 
     fn unary_llvm(&mut self, name: &str, x: LLVMValueRef) -> LLVMValueRef {
@@ -108,17 +170,34 @@ impl Emitter<'_> {
         match intrinsic {
             All | Any => {
                 let bool_ty = ty.with_scalar(ScalarKind::Bool);
-                let truth = self.convert(x, &ty, &bool_ty);
                 let size = ty.vector_size().unwrap_or(1);
-                if size == 1 {
-                    return truth;
-                }
-                let name = if intrinsic == All {
-                    "llvm.vector.reduce.and"
+                let op = if intrinsic == All {
+                    TargetOp::All
                 } else {
-                    "llvm.vector.reduce.or"
+                    TargetOp::Any
                 };
-                self.llvm_call(name, &[truth], &[truth])
+                if size == 1 {
+                    return self.convert(x, &ty, &bool_ty);
+                }
+                if let Some(name) = self.target_intrinsic(op) {
+                    let truth = self.convert(x, &ty, &bool_ty);
+                    return self.llvm_call(name, &[truth], &[truth]);
+                }
+                if intrinsic == Any {
+                    // Some component is non-zero (une: NaN is non-zero).
+                    let truth = self.convert(x, &ty, &bool_ty);
+                    return self.llvm_call("llvm.vector.reduce.or", &[truth], &[truth]);
+                }
+                // all: no component equals zero (oeq is false for NaN).
+                let zero = self.ir.zero(self.ir.type_of(x));
+                let is_zero = if scalar.is_float() {
+                    self.ir.fcmp(LLVMRealPredicate::LLVMRealOEQ, x, zero)
+                } else {
+                    self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, x, zero)
+                };
+                let some_zero = self.llvm_call("llvm.vector.reduce.or", &[is_zero], &[is_zero]);
+                let yes = self.ir.const_int(self.ir.i1(), 1);
+                self.ir.binop(LLVMOpcode::LLVMXor, some_zero, yes)
             }
             Abs if scalar.is_float() => self.unary_llvm("llvm.fabs", x),
             Abs if scalar.is_signed_integer() => {
@@ -249,7 +328,11 @@ impl Emitter<'_> {
                 let negative = self.ir.cast(LLVMOpcode::LLVMZExt, negative, int_type);
                 self.ir.binop(LLVMOpcode::LLVMSub, positive, negative)
             }
-            IsNan => self.ir.fcmp(LLVMRealPredicate::LLVMRealUNO, x, x),
+            IsNan => self.is_nan(x),
+            IsInf if self.target_intrinsic(TargetOp::IsInf).is_some() => {
+                let name = self.target_intrinsic(TargetOp::IsInf).unwrap_or_default();
+                self.unary_llvm(name, x)
+            }
             IsInf => {
                 let magnitude = self.unary_llvm("llvm.fabs", x);
                 let infinity = self.float_constant(f64::INFINITY, &ty);
@@ -262,32 +345,36 @@ impl Emitter<'_> {
             }
             CountBits => self.unary_llvm("llvm.ctpop", x),
             ReverseBits => self.unary_llvm("llvm.bitreverse", x),
-            FirstBitLow => {
-                let no_poison = self.ir.const_int(self.ir.i1(), 0);
-                let count = self.llvm_call("llvm.cttz", &[x], &[x, no_poison]);
-                let zero = self.ir.zero(self.ir.type_of(x));
-                let is_zero = self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, x, zero);
-                let none = self.constant(&ConstValue::Int(-1), result_ty);
-                self.ir.select(is_zero, none, count)
-            }
-            FirstBitHigh => {
-                let zero = self.ir.zero(self.ir.type_of(x));
+            FirstBitLow | FirstBitHigh => {
+                let op = match (intrinsic, scalar.is_signed_integer()) {
+                    (FirstBitLow, _) => TargetOp::FirstBitLow,
+                    (_, true) => TargetOp::FirstBitSHigh,
+                    (_, false) => TargetOp::FirstBitUHigh,
+                };
+                if let Some(name) = self.target_intrinsic(op) {
+                    return self.unary_llvm(name, x);
+                }
+                if intrinsic == FirstBitLow {
+                    let poison_at_zero = self.ir.const_int(self.ir.i1(), 1);
+                    let count = self.llvm_call("llvm.cttz", &[x], &[x, poison_at_zero]);
+                    let zero = self.ir.zero(self.ir.type_of(x));
+                    let is_zero = self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, x, zero);
+                    let none = self.constant(&ConstValue::Int(-1), result_ty);
+                    return self.ir.select(is_zero, none, count);
+                }
                 let source = if scalar.is_signed_integer() {
-                    // For negative values, the first bit that differs from the sign.
-                    let negative = self.ir.icmp(LLVMIntPredicate::LLVMIntSLT, x, zero);
-                    let ones = self.constant(&ConstValue::Int(-1), &ty);
-                    let inverted = self.ir.binop(LLVMOpcode::LLVMXor, x, ones);
-                    self.ir.select(negative, inverted, x)
+                    // The highest bit that differs from the sign: x ^ (x >> 31).
+                    let shift = self.constant(&ConstValue::Int(31), &ty);
+                    let sign = self.ir.binop(LLVMOpcode::LLVMAShr, x, shift);
+                    self.ir.binop(LLVMOpcode::LLVMXor, x, sign)
                 } else {
                     x
                 };
+                // 31 - ctlz: ctlz(0) is 32, so no bit gives 0xFFFFFFFF.
                 let no_poison = self.ir.const_int(self.ir.i1(), 0);
                 let leading = self.llvm_call("llvm.ctlz", &[source], &[source, no_poison]);
                 let top = self.constant(&ConstValue::Int(31), result_ty);
-                let position = self.ir.binop(LLVMOpcode::LLVMSub, top, leading);
-                let is_zero = self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, source, zero);
-                let none = self.constant(&ConstValue::Int(-1), result_ty);
-                self.ir.select(is_zero, none, position)
+                self.ir.nsw_sub(top, leading)
             }
             Ddx | Ddy => {
                 // Derivatives have no target-independent LLVM intrinsic.
@@ -299,6 +386,9 @@ impl Emitter<'_> {
                 let name = format!("llvm.{}.{stem}", self.api.intrinsic_prefix());
                 self.llvm_call(&name, &[x], &[x])
             }
+            // select(cond, a, b): the condition is bool of the result's
+            // shape (or a scalar bool).
+            Select => self.ir.select(x, y, z),
             Mad if scalar.is_float() => self.llvm_call("llvm.fmuladd", &[x], &[x, y, z]),
             Mad => {
                 let product = self.ir.binop(LLVMOpcode::LLVMMul, x, y);

@@ -144,6 +144,7 @@ pub fn generate<'c>(
     let sema_options = SemaOptions {
         entry: options.entry.clone(),
         vulkan: matches!(options.target, Target::Spirv { .. }),
+        enable_16bit_types: options.enable_16bit_types,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

@@ -110,6 +110,9 @@ pub struct CompileOptions {
     pub entry: String,
     pub profile: Profile,
     pub target: Target,
+    /// `-enable-16bit-types`: `half` is a 16-bit float (otherwise, as in DXC
+    /// and clang without native half, `half` means `float`).
+    pub enable_16bit_types: bool,
 }
 
 /// clang 22's data layout for `dxil-pc-shadermodel6.X-*`.
@@ -194,6 +197,7 @@ mod tests {
             entry: "main".into(),
             profile,
             target: Target::Dxil,
+            enable_16bit_types: false,
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

@@ -98,7 +98,7 @@ impl Analyzer<'_> {
             ExpressionKind::Integer { value, suffix } => self.integer_literal(*value, suffix, span),
             ExpressionKind::Float { value, suffix } => {
                 let kind = match suffix.to_ascii_lowercase().as_str() {
-                    "h" => ScalarKind::Half,
+                    "h" if self.enable_16bit_types => ScalarKind::Half,
                     "l" | "lf" => ScalarKind::Double,
                     _ => ScalarKind::Float,
                 };

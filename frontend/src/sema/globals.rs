@@ -256,6 +256,7 @@ impl Analyzer<'_> {
                         register: None,
                         vk_binding: None,
                         order_id,
+                        implicit_space: None,
                     },
                     span: declarator.span,
                 });

@@ -23,6 +23,8 @@ pub struct BindingInfo {
     pub vk_binding: Option<(u32, u32)>,
     /// Position among the implicitly bound resources, in declaration order.
     pub order_id: u32,
+    /// `register(space1)`: implicitly bound in this space (descriptor set).
+    pub implicit_space: Option<u32>,
 }
 
 /// A global resource (or array of them).
@@ -305,6 +307,8 @@ pub enum Intrinsic {
     Ddx,
     Ddy,
     Mad,
+    /// `select(cond, a, b)`.
+    Select,
 }
 
 /// Methods of buffer resources.

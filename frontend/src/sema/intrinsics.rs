@@ -37,6 +37,9 @@ enum Rule {
     Bits,
     /// 32-bit integers; returns the same type.
     BitsSame,
+    /// `select(cond, a, b)`: a bool condition (per component for vectors)
+    /// and two values of one common type.
+    Select,
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -97,6 +100,7 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("ddx", Intrinsic::Ddx, 1, Rule::Float),
     ("ddy", Intrinsic::Ddy, 1, Rule::Float),
     ("mad", Intrinsic::Mad, 3, Rule::Numeric),
+    ("select", Intrinsic::Select, 3, Rule::Select),
 ];
 
 /// The intrinsic of a name.
@@ -158,6 +162,9 @@ impl Analyzer<'_> {
         let _ = arity_note;
         if let Some(index) = args.iter().position(|arg| !arg.ty.is_numeric()) {
             return not_viable(self, index, "float");
+        }
+        if rule == Rule::Select {
+            return self.select_call(args, span);
         }
         // The common type of all arguments.
         let mut common = args[0].ty.clone();
@@ -234,6 +241,7 @@ impl Analyzer<'_> {
                 }
                 (common.clone(), common.with_scalar(to))
             }
+            Rule::Select => unreachable!("select is typed by select_call"),
             Rule::Bits | Rule::BitsSame => {
                 if !scalar.is_integer() || scalar.bits() != 32 {
                     return not_viable(self, 0, "uint");
@@ -257,5 +265,39 @@ impl Analyzer<'_> {
             })
             .collect();
         Expr::new(ExprKind::Intrinsic(intrinsic, args), result_ty, span)
+    }
+
+    /// `select(cond, a, b)` (HLSL 2021): per component for a vector
+    /// condition; scalar values are splatted to the condition's width.
+    fn select_call(&mut self, args: Vec<Expr>, span: Span) -> Expr {
+        let mut args = args.into_iter();
+        let (Some(condition), Some(a), Some(b)) = (args.next(), args.next(), args.next()) else {
+            return error_expr(span);
+        };
+        let Some(mut ty) = self.arithmetic_type(&a, &b) else {
+            return error_expr(span);
+        };
+        let width = match condition.ty {
+            Type::Vector(_, n) => n,
+            _ => 1,
+        };
+        let condition = if width > 1 {
+            let scalar = ty.scalar().unwrap_or(ScalarKind::Float);
+            let size = match ty.vector_size() {
+                Some(n) if n > 1 => n.min(width),
+                _ => width,
+            };
+            ty = Type::Vector(scalar, size);
+            Analyzer::convert_node(condition, &Type::Vector(ScalarKind::Bool, size))
+        } else {
+            self.condition(condition)
+        };
+        let a = Analyzer::convert_node(a, &ty);
+        let b = Analyzer::convert_node(b, &ty);
+        Expr::new(
+            ExprKind::Intrinsic(Intrinsic::Select, vec![condition, a, b]),
+            ty,
+            span,
+        )
     }
 }

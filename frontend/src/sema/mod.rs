@@ -42,6 +42,8 @@ pub struct SemaOptions {
     pub entry: String,
     /// Bindings are checked for the Vulkan target (`[[vk::binding]]` wins).
     pub vulkan: bool,
+    /// `-enable-16bit-types`: `half` is 16-bit; otherwise it means `float`.
+    pub enable_16bit_types: bool,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -76,6 +78,8 @@ pub(crate) struct Analyzer<'d> {
     /// Implicitly bound resources so far (their order ids).
     pub implicit_bindings: u32,
     pub errors: usize,
+    /// `half` is a 16-bit float (`-enable-16bit-types`).
+    pub enable_16bit_types: bool,
 }
 
 impl<'d> Analyzer<'d> {
@@ -92,6 +96,7 @@ impl<'d> Analyzer<'d> {
             function: None,
             implicit_bindings: 0,
             errors: 0,
+            enable_16bit_types: false,
         }
     }
 
@@ -124,6 +129,7 @@ pub fn analyze(
     diagnostics: &mut Diagnostics,
 ) -> Option<Program> {
     let mut analyzer = Analyzer::new(diagnostics);
+    analyzer.enable_16bit_types = options.enable_16bit_types;
     for declaration in &unit.declarations {
         analyzer.declaration(declaration);
     }

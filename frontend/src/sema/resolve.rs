@@ -121,7 +121,7 @@ impl Analyzer<'_> {
         if name == "vector" || name == "matrix" {
             return Some(self.resolve_vector_template(spec, name == "matrix"));
         }
-        let ty = if let Some(scalar) = ScalarKind::from_name(name) {
+        let mut ty = if let Some(scalar) = ScalarKind::from_name(name) {
             Type::Scalar(scalar)
         } else {
             let (scalar, n, columns) = split_vector_name(name)?;
@@ -130,6 +130,16 @@ impl Analyzer<'_> {
                 None => Type::Vector(scalar, n),
             }
         };
+        // Without `-enable-16bit-types`, `half` (like `min16float`) is a
+        // 32-bit float, as in DXC and clang without native half.
+        if !self.enable_16bit_types && name.starts_with("half") {
+            ty = match ty {
+                Type::Scalar(ScalarKind::Half) => Type::Scalar(ScalarKind::Float),
+                Type::Vector(ScalarKind::Half, n) => Type::Vector(ScalarKind::Float, n),
+                Type::Matrix(ScalarKind::Half, r, c) => Type::Matrix(ScalarKind::Float, r, c),
+                other => other,
+            };
+        }
         if spec.template_arguments.is_some() {
             self.no_template_arguments(spec);
         }

@@ -173,6 +173,21 @@ impl Analyzer<'_> {
         let mut seen_letters: Vec<char> = Vec::new();
         for register in registers {
             let text = register.register.name.as_str();
+            // `register(space1)`: no register, an implicit binding in space 1.
+            if register.space.is_none()
+                && text.starts_with("space")
+                && text.len() > 5
+                && text[5..].bytes().all(|b| b.is_ascii_digit())
+            {
+                if info.implicit_space.is_some() {
+                    self.error(register.span, "space cannot be applied more than once");
+                    continue;
+                }
+                if let Some(space) = self.register_number(&register.register, 5) {
+                    info.implicit_space = Some(space);
+                }
+                continue;
+            }
             let Some(letter) = text.chars().next().map(|c| c.to_ascii_lowercase()) else {
                 self.error(register.span, "expected identifier");
                 continue;

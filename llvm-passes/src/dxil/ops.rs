@@ -13,10 +13,19 @@ pub enum Overload {
     F32,
     I16,
     I32,
+    F64,
+    I64,
 }
 
 impl Overload {
-    pub const ALL: [Overload; 4] = [Overload::F16, Overload::F32, Overload::I16, Overload::I32];
+    pub const ALL: [Overload; 6] = [
+        Overload::F16,
+        Overload::F32,
+        Overload::I16,
+        Overload::I32,
+        Overload::F64,
+        Overload::I64,
+    ];
 
     /// The function-name suffix and the ResRet type suffix.
     pub fn suffix(self) -> &'static str {
@@ -25,11 +34,22 @@ impl Overload {
             Overload::F32 => "f32",
             Overload::I16 => "i16",
             Overload::I32 => "i32",
+            Overload::F64 => "f64",
+            Overload::I64 => "i64",
         }
     }
 
     pub fn is_integer(self) -> bool {
-        matches!(self, Overload::I16 | Overload::I32)
+        matches!(self, Overload::I16 | Overload::I32 | Overload::I64)
+    }
+
+    /// The size of one value in bytes (2, 4 or 8).
+    pub fn byte_size(self) -> u32 {
+        match self {
+            Overload::F16 | Overload::I16 => 2,
+            Overload::F32 | Overload::I32 => 4,
+            Overload::F64 | Overload::I64 => 8,
+        }
     }
 }
 
@@ -44,6 +64,8 @@ impl Overloads {
     pub const FLOAT: Overloads = Overloads(1 | 1 << 1);
     pub const INTEGER: Overloads = Overloads(1 << 2 | 1 << 3);
     pub const NUMERIC: Overloads = Overloads(0b1111);
+    /// `f64` and `i64`.
+    pub const SIXTY_FOUR_BIT: Overloads = Overloads(1 << 4 | 1 << 5);
 
     pub const fn union(self, other: Overloads) -> Overloads {
         Overloads(self.0 | other.0)
@@ -71,7 +93,7 @@ pub enum ParameterType {
     I32,
     I8,
     I1,
-    /// The overload type T (values of TextureStore / BufferStore).
+    /// The overload type T (values of TextureStore / BufferStore / RawBufferStore).
     Overload,
     /// `%dx.types.ResBind`.
     ResBind,
@@ -108,6 +130,12 @@ pub enum ParameterRole {
     Mip,
     BufferIndex,
     ElementOffset,
+    /// RawBufferLoad's mask of the components to read.
+    ReadMask,
+    /// RawBufferLoad / RawBufferStore's alignment in bytes.
+    Alignment,
+    /// CBufferLoadLegacy's 16-byte row.
+    Row,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -131,12 +159,16 @@ pub enum ResultType {
     SamplePos,
     /// The overload scalar itself (`float` for CalculateLOD, `i32` for ThreadId).
     Overload,
+    /// `%dx.types.CBufRet.<overload>`: one 16-byte row, `{T, T, T, T}` for
+    /// 32-bit, `{T, T}` for 64-bit and `.8` `{T x 8}` for 16-bit overloads.
+    CBufRet,
 }
 
 /// Which of the texel-known ops a row is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum OpCode {
     CreateHandle = 57,
+    CBufferLoadLegacy = 59,
     Sample = 60,
     SampleBias = 61,
     SampleLevel = 62,
@@ -156,6 +188,8 @@ pub enum OpCode {
     GroupId = 94,
     ThreadIdInGroup = 95,
     FlattenedThreadIdInGroup = 96,
+    RawBufferLoad = 139,
+    RawBufferStore = 140,
     AnnotateHandle = 216,
     CreateHandleFromBinding = 217,
     SampleCmpLevel = 224,
@@ -170,6 +204,8 @@ pub struct DxilOp {
     /// The function class: calls go to `dx.op.<class>[.<overload>]`.
     pub class: &'static str,
     pub overloads: Overloads,
+    /// Overloads that need shader model 6.3 (64-bit raw buffer accesses).
+    pub overloads_from_sm_6_3: Overloads,
     /// Overloads that need shader model 6.7 (integer sampling).
     pub overloads_from_sm_6_7: Overloads,
     pub parameters: &'static [Parameter],
@@ -196,10 +232,31 @@ impl DxilOp {
         }
     }
 
+    /// Every overload of the op, at any shader model.
+    pub fn all_overloads(&self) -> Overloads {
+        self.overloads
+            .union(self.overloads_from_sm_6_3)
+            .union(self.overloads_from_sm_6_7)
+    }
+
+    /// The shader model minor version from which `overload` is legal, `None`
+    /// when the op never has it.
+    pub fn overload_minimum_minor(&self, overload: Overload) -> Option<u32> {
+        if self.overloads.contains(overload) {
+            Some(0)
+        } else if self.overloads_from_sm_6_3.contains(overload) {
+            Some(3)
+        } else if self.overloads_from_sm_6_7.contains(overload) {
+            Some(7)
+        } else {
+            None
+        }
+    }
+
     /// Whether `overload` is legal at shader model 6.`minor`.
     pub fn allows_overload(&self, overload: Overload, shader_model_minor: u32) -> bool {
-        self.overloads.contains(overload)
-            || (shader_model_minor >= 7 && self.overloads_from_sm_6_7.contains(overload))
+        self.overload_minimum_minor(overload)
+            .is_some_and(|minimum| shader_model_minor >= minimum)
     }
 
     /// Index (after the opcode) of the first parameter with `role`.
@@ -370,6 +427,25 @@ const CREATE_HANDLE: &[Parameter] = &[
     immediate(R::NonUniform, T::I1),
 ];
 const ANNOTATE_HANDLE: &[Parameter] = &[TEXTURE, immediate(R::Properties, T::ResourceProperties)];
+const RAW_BUFFER_LOAD: &[Parameter] = &[
+    TEXTURE,
+    p(R::BufferIndex, T::I32),
+    p(R::ElementOffset, T::I32),
+    immediate(R::ReadMask, T::I8),
+    immediate(R::Alignment, T::I32),
+];
+const RAW_BUFFER_STORE: &[Parameter] = &[
+    TEXTURE,
+    p(R::BufferIndex, T::I32),
+    p(R::ElementOffset, T::I32),
+    p(R::Value(0), T::Overload),
+    p(R::Value(1), T::Overload),
+    p(R::Value(2), T::Overload),
+    p(R::Value(3), T::Overload),
+    immediate(R::WriteMask, T::I8),
+    immediate(R::Alignment, T::I32),
+];
+const CBUFFER_LOAD_LEGACY: &[Parameter] = &[TEXTURE, p(R::Row, T::I32)];
 const CREATE_HANDLE_FROM_BINDING: &[Parameter] = &[
     immediate(R::Binding, T::ResBind),
     p(R::Index, T::I32),
@@ -379,11 +455,17 @@ const CREATE_HANDLE_FROM_BINDING: &[Parameter] = &[
 macro_rules! op {
     ($code:ident, $name:literal, $class:literal, $overloads:expr, $sm67:expr,
      $parameters:expr, $result:ident, sm $minor:literal, derivatives $derivatives:literal) => {
+        op!($code, $name, $class, $overloads, NO, $sm67, $parameters, $result,
+            sm $minor, derivatives $derivatives)
+    };
+    ($code:ident, $name:literal, $class:literal, $overloads:expr, $sm63:expr, $sm67:expr,
+     $parameters:expr, $result:ident, sm $minor:literal, derivatives $derivatives:literal) => {
         DxilOp {
             opcode: OpCode::$code,
             name: $name,
             class: $class,
             overloads: $overloads,
+            overloads_from_sm_6_3: $sm63,
             overloads_from_sm_6_7: $sm67,
             parameters: $parameters,
             result: ResultType::$result,
@@ -397,10 +479,14 @@ const NO: Overloads = Overloads::NONE;
 const FLOAT: Overloads = Overloads::FLOAT;
 const INTEGER: Overloads = Overloads::INTEGER;
 const NUMERIC: Overloads = Overloads::NUMERIC;
+const SIXTY_FOUR_BIT: Overloads = Overloads::SIXTY_FOUR_BIT;
+/// CBufferLoadLegacy: every 16-, 32- and 64-bit scalar (DXIL 1.0).
+const CBUFFER: Overloads = NUMERIC.union(SIXTY_FOUR_BIT);
 
 /// Every op texel emits, in opcode order.
 pub static DXIL_OPS: &[DxilOp] = &[
     op!(CreateHandle, "CreateHandle", "createHandle", NO, NO, CREATE_HANDLE, Handle, sm 0, derivatives false),
+    op!(CBufferLoadLegacy, "CBufferLoadLegacy", "cbufferLoadLegacy", CBUFFER, NO, CBUFFER_LOAD_LEGACY, CBufRet, sm 0, derivatives false),
     op!(Sample, "Sample", "sample", FLOAT, INTEGER, SAMPLE, ResRet, sm 0, derivatives true),
     op!(SampleBias, "SampleBias", "sampleBias", FLOAT, INTEGER, SAMPLE_BIAS, ResRet, sm 0, derivatives true),
     op!(SampleLevel, "SampleLevel", "sampleLevel", FLOAT, INTEGER, SAMPLE_LEVEL, ResRet, sm 0, derivatives false),
@@ -420,6 +506,8 @@ pub static DXIL_OPS: &[DxilOp] = &[
     op!(GroupId, "GroupId", "groupId", Overloads::I32, NO, THREAD_COMPONENT, Overload, sm 0, derivatives false),
     op!(ThreadIdInGroup, "ThreadIdInGroup", "threadIdInGroup", Overloads::I32, NO, THREAD_COMPONENT, Overload, sm 0, derivatives false),
     op!(FlattenedThreadIdInGroup, "FlattenedThreadIdInGroup", "flattenedThreadIdInGroup", Overloads::I32, NO, &[], Overload, sm 0, derivatives false),
+    op!(RawBufferLoad, "RawBufferLoad", "rawBufferLoad", NUMERIC, SIXTY_FOUR_BIT, NO, RAW_BUFFER_LOAD, ResRet, sm 2, derivatives false),
+    op!(RawBufferStore, "RawBufferStore", "rawBufferStore", NUMERIC, SIXTY_FOUR_BIT, NO, RAW_BUFFER_STORE, Void, sm 2, derivatives false),
     op!(AnnotateHandle, "AnnotateHandle", "annotateHandle", NO, NO, ANNOTATE_HANDLE, Handle, sm 6, derivatives false),
     op!(CreateHandleFromBinding, "CreateHandleFromBinding", "createHandleFromBinding", NO, NO, CREATE_HANDLE_FROM_BINDING, Handle, sm 6, derivatives false),
     op!(SampleCmpLevel, "SampleCmpLevel", "sampleCmpLevel", FLOAT, NO, SAMPLE_CMP_LEVEL, ResRet, sm 7, derivatives false),
@@ -453,6 +541,7 @@ mod tests {
     fn numbers_match_the_dxil_specification() {
         let expected = [
             ("CreateHandle", 57),
+            ("CBufferLoadLegacy", 59),
             ("Sample", 60),
             ("SampleBias", 61),
             ("SampleLevel", 62),
@@ -472,6 +561,8 @@ mod tests {
             ("GroupId", 94),
             ("ThreadIdInGroup", 95),
             ("FlattenedThreadIdInGroup", 96),
+            ("RawBufferLoad", 139),
+            ("RawBufferStore", 140),
             ("AnnotateHandle", 216),
             ("CreateHandleFromBinding", 217),
             ("SampleCmpLevel", 224),
@@ -492,6 +583,73 @@ mod tests {
         assert_eq!(dxil_op(OpCode::TextureStore).parameters.len(), 9);
         assert_eq!(dxil_op(OpCode::TextureGatherCmp).parameters.len(), 10);
         assert_eq!(dxil_op(OpCode::CalculateLod).parameters.len(), 6);
+        // RawBufferLoad: handle, index, element offset, mask, alignment.
+        assert_eq!(dxil_op(OpCode::RawBufferLoad).parameters.len(), 5);
+        // RawBufferStore: handle, index, element offset, v0..v3, mask, alignment.
+        assert_eq!(dxil_op(OpCode::RawBufferStore).parameters.len(), 9);
+        // CBufferLoadLegacy: handle, row.
+        assert_eq!(dxil_op(OpCode::CBufferLoadLegacy).parameters.len(), 2);
+    }
+
+    #[test]
+    fn raw_buffer_rows_follow_dxil_td() {
+        let load = dxil_op(OpCode::RawBufferLoad);
+        let store = dxil_op(OpCode::RawBufferStore);
+        for op in [load, store] {
+            assert_eq!(op.min_shader_model_minor, 2, "{}", op.name);
+            assert_eq!(op.parameter_index(ParameterRole::BufferIndex), Some(1));
+            assert_eq!(op.parameter_index(ParameterRole::ElementOffset), Some(2));
+            let alignment = op.parameter_index(ParameterRole::Alignment).unwrap();
+            assert_eq!(alignment, op.parameters.len() - 1);
+            assert!(op.parameters[alignment].immediate);
+            assert_eq!(op.parameters[alignment].ty, ParameterType::I32);
+            // 16- and 32-bit overloads from DXIL 1.2, 64-bit ones from 1.3.
+            for overload in [Overload::F16, Overload::F32, Overload::I16, Overload::I32] {
+                assert_eq!(op.overload_minimum_minor(overload), Some(0));
+                assert!(op.allows_overload(overload, 2));
+            }
+            for overload in [Overload::F64, Overload::I64] {
+                assert_eq!(op.overload_minimum_minor(overload), Some(3));
+                assert!(!op.allows_overload(overload, 2));
+                assert!(op.allows_overload(overload, 3));
+            }
+        }
+        assert!(load.parameters[3].immediate);
+        assert_eq!(load.parameters[3].role, ParameterRole::ReadMask);
+        assert_eq!(load.result, ResultType::ResRet);
+        assert_eq!(store.parameters[7].role, ParameterRole::WriteMask);
+        assert_eq!(store.result, ResultType::Void);
+        assert_eq!(
+            load.function_name(Some(Overload::F64)),
+            "dx.op.rawBufferLoad.f64"
+        );
+        assert_eq!(
+            store.function_name(Some(Overload::I16)),
+            "dx.op.rawBufferStore.i16"
+        );
+    }
+
+    #[test]
+    fn cbuffer_load_legacy_has_every_scalar_overload() {
+        let op = dxil_op(OpCode::CBufferLoadLegacy);
+        assert_eq!(op.result, ResultType::CBufRet);
+        assert_eq!(op.min_shader_model_minor, 0);
+        assert_eq!(op.parameters[1].role, ParameterRole::Row);
+        assert!(!op.parameters[1].immediate);
+        for overload in Overload::ALL {
+            assert!(op.allows_overload(overload, 0), "{overload:?}");
+        }
+        assert_eq!(
+            op.function_name(Some(Overload::F32)),
+            "dx.op.cbufferLoadLegacy.f32"
+        );
+        // BufferLoad (below SM 6.2 also raw buffers) has no 64-bit overloads.
+        assert_eq!(
+            dxil_op(OpCode::BufferLoad).overload_minimum_minor(Overload::F64),
+            None
+        );
+        assert_eq!(Overload::I64.byte_size(), 8);
+        assert_eq!(Overload::F16.byte_size(), 2);
     }
 
     #[test]

@@ -249,6 +249,15 @@ impl<'m> IrBuilder<'m> {
         unsafe { LLVMBuildExtractValue(self.builder, aggregate, index, c"".as_ptr()) }
     }
 
+    pub fn insert_value(
+        &self,
+        aggregate: LLVMValueRef,
+        element: LLVMValueRef,
+        index: u32,
+    ) -> LLVMValueRef {
+        unsafe { LLVMBuildInsertValue(self.builder, aggregate, element, index, c"".as_ptr()) }
+    }
+
     /// Component `index` of a vector; the value itself for a scalar and index 0.
     pub fn extract_element(&self, vector: LLVMValueRef, index: u32) -> LLVMValueRef {
         unsafe {
@@ -261,6 +270,56 @@ impl<'m> IrBuilder<'m> {
                 self.const_i32(i64::from(index)),
                 c"".as_ptr(),
             )
+        }
+    }
+
+    /// Lane `lane` of a vector, read through `insertelement` chains with
+    /// constant indices (the inserted scalar itself, as upstream LLVM's
+    /// store lowering forwards it), else an `extractelement`; the value
+    /// itself for a scalar and lane 0.
+    pub fn vector_lane(&self, vector: LLVMValueRef, lane: u32) -> LLVMValueRef {
+        let mut current = vector;
+        unsafe {
+            while !LLVMIsAInsertElementInst(current).is_null() {
+                match super::values::constant_int(LLVMGetOperand(current, 2)) {
+                    Some(index) if index == u64::from(lane) => return LLVMGetOperand(current, 1),
+                    Some(_) => current = LLVMGetOperand(current, 0),
+                    None => break,
+                }
+            }
+        }
+        self.extract_element(vector, lane)
+    }
+
+    /// Member `index` of a struct or array value, read through `insertvalue`
+    /// chains (the inserted value itself), else an `extractvalue`.
+    pub fn aggregate_member(&self, aggregate: LLVMValueRef, index: u32) -> LLVMValueRef {
+        let mut current = aggregate;
+        unsafe {
+            while !LLVMIsAInsertValueInst(current).is_null() && LLVMGetNumIndices(current) == 1 {
+                if *LLVMGetIndices(current) == index {
+                    return LLVMGetOperand(current, 1);
+                }
+                current = LLVMGetOperand(current, 0);
+            }
+        }
+        self.extract_value(aggregate, index)
+    }
+
+    /// Erases `value` if it is an `insertelement` or `insertvalue` without
+    /// uses, then the value it inserted into, and so on down the chain.
+    pub fn erase_dead_insert_chain(&self, value: LLVMValueRef) {
+        let mut current = value;
+        unsafe {
+            while !current.is_null()
+                && (!LLVMIsAInsertElementInst(current).is_null()
+                    || !LLVMIsAInsertValueInst(current).is_null())
+                && LLVMGetFirstUse(current).is_null()
+            {
+                let next = LLVMGetOperand(current, 0);
+                LLVMInstructionEraseFromParent(current);
+                current = next;
+            }
         }
     }
 
@@ -283,6 +342,10 @@ impl<'m> IrBuilder<'m> {
 
     pub fn add(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
         unsafe { LLVMBuildAdd(self.builder, left, right, c"".as_ptr()) }
+    }
+
+    pub fn mul(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildMul(self.builder, left, right, c"".as_ptr()) }
     }
 
     pub fn sub(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
@@ -478,6 +541,36 @@ impl<'m> IrBuilder<'m> {
 
     pub fn erase(&self, instruction: LLVMValueRef) {
         unsafe { LLVMInstructionEraseFromParent(instruction) }
+    }
+
+    /// Deletes a global variable: its remaining uses (constant expressions
+    /// included, which LLVM rebuilds or drops) first become `poison`.
+    pub fn delete_global(&self, global: LLVMValueRef) {
+        unsafe {
+            if !LLVMGetFirstUse(global).is_null() {
+                LLVMReplaceAllUsesWith(global, LLVMGetPoison(LLVMTypeOf(global)));
+            }
+            LLVMDeleteGlobal(global);
+        }
+    }
+
+    /// Removes the named metadata `!name` (and its operand list) from the
+    /// module; nothing happens when the module has none.
+    ///
+    /// LLVM's C API can add named metadata but not remove it, so this calls
+    /// `llvm::NamedMDNode::eraseFromParent()` of the libLLVM texel links
+    /// (exported by LLVM 22's shared library; `this` is the only argument).
+    pub fn erase_named_metadata(&self, name: &str) {
+        extern "C" {
+            #[link_name = "_ZN4llvm11NamedMDNode15eraseFromParentEv"]
+            fn named_md_node_erase_from_parent(node: LLVMNamedMDNodeRef);
+        }
+        unsafe {
+            let node = LLVMGetNamedMetadata(self.module, name.as_ptr().cast(), name.len());
+            if !node.is_null() {
+                named_md_node_erase_from_parent(node);
+            }
+        }
     }
 
     /// Deletes a function (declaration) that has no uses left.

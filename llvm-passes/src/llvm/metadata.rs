@@ -76,6 +76,47 @@ impl<'m> ModuleView<'m> {
     }
 }
 
+impl<'m> ModuleView<'m> {
+    /// The value operands of each node of the named metadata `!name` (one
+    /// vector per node; `None` for `null` and for operands that are no values,
+    /// such as strings and nodes), or `None` when the module has no such named
+    /// metadata. `!{ptr @a, null, ptr @b}` reads as `[Some(@a), None, Some(@b)]`.
+    pub fn named_metadata_values(&self, name: &str) -> Option<Vec<Vec<Option<LLVMValueRef>>>> {
+        let c_name = CString::new(name).ok()?;
+        unsafe {
+            let named = LLVMGetNamedMetadata(self.as_raw(), c_name.as_ptr(), name.len());
+            if named.is_null() {
+                return None;
+            }
+            let count = LLVMGetNamedMetadataNumOperands(self.as_raw(), c_name.as_ptr());
+            let mut nodes = vec![std::ptr::null_mut(); count as usize];
+            LLVMGetNamedMetadataOperands(self.as_raw(), c_name.as_ptr(), nodes.as_mut_ptr());
+            Some(
+                nodes
+                    .into_iter()
+                    .map(|node| {
+                        if node.is_null() || LLVMIsAMDNode(node).is_null() {
+                            return Vec::new();
+                        }
+                        let count = LLVMGetMDNodeNumOperands(node);
+                        let mut operands = vec![std::ptr::null_mut(); count as usize];
+                        LLVMGetMDNodeOperands(node, operands.as_mut_ptr());
+                        operands
+                            .into_iter()
+                            .map(|operand| {
+                                let is_value = !operand.is_null()
+                                    && LLVMGetValueKind(operand)
+                                        != LLVMValueKind::LLVMMetadataAsValueValueKind;
+                                is_value.then_some(operand)
+                            })
+                            .collect()
+                    })
+                    .collect(),
+            )
+        }
+    }
+}
+
 /// # Safety
 /// `value` must be null or a valid value of a live context.
 unsafe fn metadata_tree(value: LLVMValueRef, depth: usize) -> MetadataTree {

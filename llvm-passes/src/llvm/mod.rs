@@ -12,6 +12,7 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 mod build;
+mod layout;
 mod memory;
 mod metadata;
 mod pipeline;
@@ -23,6 +24,10 @@ mod values;
 mod walk;
 
 pub use build::{users_of, IrBuilder};
+pub use layout::{
+    aggregate_members, element_pointer_base, global_value_type, printed_type, struct_fields,
+    struct_name, target_type_parameter, ByteOffset, DataLayout, MemoryLeaf, ScaledIndex,
+};
 pub use memory::{classify_pointer_user, is_volatile_or_atomic, PointerUser};
 pub use metadata::MetadataTree;
 pub use pipeline::run_llvm_pipeline;
@@ -31,7 +36,10 @@ pub use strings::owned_message;
 pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape, StructShape};
 pub use types::ir_type_of;
 pub use values::{
-    constant_int, constant_signed_int, constant_vector_element, global_c_string, is_constant,
-    is_poison, is_undef, is_zero_constant, printed_value, value_type,
+    constant_int, constant_signed_int, constant_vector_element, extracted_value_indices,
+    global_c_string, is_constant, is_poison, is_undef, is_zero_constant, printed_value, value_type,
 };
-pub use walk::{call_site_of, CallSite, FunctionView, InstructionView, ModuleView, SourceLocation};
+pub use walk::{
+    call_site_of, instruction_view, CallSite, FunctionView, InstructionView, ModuleView,
+    SourceLocation,
+};

@@ -99,6 +99,18 @@ pub fn global_c_string(value: LLVMValueRef) -> Option<String> {
     }
 }
 
+/// The indices of `user` when it is `extractvalue <aggregate>, i, j, …`.
+pub fn extracted_value_indices(user: LLVMValueRef, aggregate: LLVMValueRef) -> Option<Vec<u32>> {
+    unsafe {
+        if LLVMIsAExtractValueInst(user).is_null() || LLVMGetOperand(user, 0) != aggregate {
+            return None;
+        }
+        let count = LLVMGetNumIndices(user) as usize;
+        let indices = LLVMGetIndices(user);
+        Some((0..count).map(|index| *indices.add(index)).collect())
+    }
+}
+
 /// Element `index` of a constant vector (`zeroinitializer`, `<i32 1, i32 2>`,
 /// `splat (…)`), or `None` when `value` is not a constant vector.
 pub fn constant_vector_element(value: LLVMValueRef, index: u32) -> Option<LLVMValueRef> {

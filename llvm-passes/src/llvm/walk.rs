@@ -257,6 +257,15 @@ unsafe fn value_name(value: LLVMValueRef) -> String {
     String::from_utf8_lossy(value_name_bytes(value)).into_owned()
 }
 
+/// `value` as an instruction, if it is one.
+pub fn instruction_view<'m>(value: LLVMValueRef) -> Option<InstructionView<'m>> {
+    let is_instruction = !value.is_null() && unsafe { !LLVMIsAInstruction(value).is_null() };
+    is_instruction.then_some(InstructionView {
+        raw: value,
+        _owner: PhantomData,
+    })
+}
+
 /// The direct call that `value` is, if it is one.
 pub fn call_site_of<'m>(value: LLVMValueRef) -> Option<CallSite<'m>> {
     InstructionView {

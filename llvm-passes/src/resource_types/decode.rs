@@ -426,15 +426,22 @@ impl Params<'_> {
         Ok(self.handle(Api::Spv, ResourceKind::Sampler))
     }
 
-    /// `target("spirv.VulkanBuffer", [0 x T], StorageClass, IsWriteable)`.
+    /// `target("spirv.VulkanBuffer", [0 x T], StorageClass, IsWriteable)`:
+    /// StorageClass 12 (StorageBuffer) for structured and byte-address
+    /// buffers; `target("spirv.VulkanBuffer", Layout, 2, 0)` (Uniform) for a
+    /// constant buffer whose layout struct is `Layout`.
     fn spirv_vulkan_buffer(&self) -> Result<HandleType, ResourceTypeError> {
         self.expect_counts(1, 2)?;
         let storage_class = self.integer(0);
+        if storage_class == spirv_facts::STORAGE_CLASS_UNIFORM {
+            return self.spirv_constant_buffer();
+        }
         if storage_class != spirv_facts::STORAGE_CLASS_STORAGE_BUFFER {
             return Err(self.invalid(
                 "StorageClass",
                 storage_class,
-                "is not 12 (StorageBuffer); other buffers are not supported",
+                "is not 12 (StorageBuffer) or 2 (Uniform, a constant buffer); other buffers are \
+                 not supported",
             ));
         }
         let writable = self.flag(1, "IsWriteable")?;
@@ -449,6 +456,31 @@ impl Params<'_> {
         Ok(HandleType {
             writable,
             ..self.raw_buffer_element(Api::Spv, "ElemTy", element)?
+        })
+    }
+}
+
+impl Params<'_> {
+    /// `target("spirv.VulkanBuffer", Layout, 2, 0)`: a read-only constant buffer.
+    fn spirv_constant_buffer(&self) -> Result<HandleType, ResourceTypeError> {
+        if self.flag(1, "IsWriteable")? {
+            return Err(self.invalid(
+                "IsWriteable",
+                1,
+                "is not 0: a Uniform (constant) buffer is read-only",
+            ));
+        }
+        let layout = self.type_param();
+        if !matches!(layout, IrType::Other(_)) {
+            return Err(self.invalid_type(
+                "ElemTy",
+                layout,
+                "is not a struct (the cbuffer layout) as a Uniform buffer needs",
+            ));
+        }
+        Ok(HandleType {
+            element_memory_type: Some(layout.clone()),
+            ..self.handle(Api::Spv, ResourceKind::CBuffer)
         })
     }
 }

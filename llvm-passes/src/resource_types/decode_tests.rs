@@ -703,7 +703,22 @@ fn rejections() {
         (
             target("spirv.VulkanBuffer", vec![unsized_array(IrType::I32)], vec![2, 0]),
             "invalid handle type target(\"spirv.VulkanBuffer\", [0 x i32], 2, 0): \
-             StorageClass 2 is not 12 (StorageBuffer); other buffers are not supported",
+             ElemTy [0 x i32] is not a struct (the cbuffer layout) as a Uniform buffer needs",
+        ),
+        (
+            target("spirv.VulkanBuffer", vec![unsized_array(IrType::I32)], vec![7, 0]),
+            "invalid handle type target(\"spirv.VulkanBuffer\", [0 x i32], 7, 0): \
+             StorageClass 7 is not 12 (StorageBuffer) or 2 (Uniform, a constant buffer); other \
+             buffers are not supported",
+        ),
+        (
+            target(
+                "spirv.VulkanBuffer",
+                vec![IrType::Other("%__cblayout_B".to_string())],
+                vec![2, 1],
+            ),
+            "invalid handle type target(\"spirv.VulkanBuffer\", %__cblayout_B, 2, 1): \
+             IsWriteable 1 is not 0: a Uniform (constant) buffer is read-only",
         ),
         (
             target("spirv.VulkanBuffer", vec![unsized_array(IrType::I32)], vec![12, 2]),
@@ -735,4 +750,16 @@ fn rejections() {
             Err(error) => assert_eq!(error.to_string(), message),
         }
     }
+}
+
+#[test]
+fn uniform_vulkan_buffers_are_constant_buffers() {
+    let layout = IrType::Other("%__cblayout_Params".to_string());
+    let ty = target("spirv.VulkanBuffer", vec![layout.clone()], vec![2, 0]);
+    let handle = decode_handle_type(&ty).expect("a cbuffer handle");
+    assert_eq!(handle.api, Api::Spv);
+    assert_eq!(handle.kind, ResourceKind::CBuffer);
+    assert!(!handle.writable);
+    assert_eq!(handle.element_memory_type, Some(layout));
+    assert_eq!(handle.class(), ResourceClass::Cbv);
 }

@@ -24,6 +24,8 @@ pub const MAX_IMAGE_FORMAT: u32 = 41;
 /// The `StorageBuffer` storage class of `spirv.VulkanBuffer` (structured and
 /// byte-address buffers).
 pub const STORAGE_CLASS_STORAGE_BUFFER: u32 = 12;
+/// SPIR-V StorageClass Uniform: constant buffers (`cbuffer`) on Vulkan.
+pub const STORAGE_CLASS_UNIFORM: u32 = 2;
 
 /// One row of the `Dim` table.
 pub struct DimFacts {

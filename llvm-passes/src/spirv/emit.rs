@@ -34,7 +34,8 @@ use llvm_sys::target_machine::{
 use llvm_sys::LLVMAttributeFunctionIndex;
 use thiserror::Error;
 
-use crate::llvm::{owned_message, run_llvm_pipeline, ModuleView};
+use crate::ir_type::IrType;
+use crate::llvm::{is_constant, owned_message, run_llvm_pipeline, ModuleView};
 
 /// The LLVM pipeline [`prepare_for_spirv_target`] runs. `default<O1>` and not
 /// just SROA + mem2reg + instcombine + early-cse: clang's `-O0` output keeps
@@ -143,7 +144,18 @@ pub fn emit_spirv_binary(module: ModuleView<'_>) -> Result<Vec<u8>, EmitError> {
         return Err(EmitError::NotSpirvTriple { triple });
     }
     verify(module)?;
-    let machine = TargetMachine::for_triple(&triple)?;
+    let codegen = if indexes_texel_buffer_arrays_dynamically(module) {
+        spirv_1_5_triple(&triple).ok_or_else(|| EmitError::Codegen {
+            message: format!(
+                "a texel-buffer array (Buffer/RWBuffer[N]) is indexed with a non-constant \
+                 index, which needs SPIR-V 1.5 (Vulkan 1.2 or later); target triple '{triple}' \
+                 does not allow it"
+            ),
+        })?
+    } else {
+        triple.clone()
+    };
+    let machine = TargetMachine::for_triple(&codegen)?;
     let mut message: *mut c_char = ptr::null_mut();
     let mut buffer: LLVMMemoryBufferRef = ptr::null_mut();
     let failed = unsafe {
@@ -173,6 +185,54 @@ pub fn emit_spirv_binary(module: ModuleView<'_>) -> Result<Vec<u8>, EmitError> {
         bytes
     };
     Ok(bytes)
+}
+
+/// Whether a handle of a texel buffer (`spirv.Image` with Dim Buffer) is
+/// created with a non-constant array index: that needs the capability
+/// `Uniform`/`StorageTexelBufferArrayDynamicIndexing`, which LLVM 22 only
+/// grants from SPIR-V 1.5 on.
+pub fn indexes_texel_buffer_arrays_dynamically(module: ModuleView<'_>) -> bool {
+    module
+        .functions()
+        .filter(|function| !function.is_declaration())
+        .flat_map(|function| function.instructions())
+        .filter_map(|instruction| instruction.as_call())
+        .any(|call| {
+            let name = call.callee_name();
+            if !name.starts_with("llvm.spv.resource.handlefrom") || call.argument_count() < 4 {
+                return false;
+            }
+            let texel_buffer = match call.return_type() {
+                IrType::Target(target) => {
+                    (target.name == "spirv.Image" || target.name == "spirv.SignedImage")
+                        && target.int_params.first() == Some(&5)
+                }
+                _ => false,
+            };
+            texel_buffer && !is_constant(call.argument(3))
+        })
+}
+
+/// The triple with the SPIR-V version 1.5 for a versionless
+/// `spirv-*-vulkan1.N` triple with N ≥ 2 (Vulkan 1.2 guarantees SPIR-V 1.5);
+/// the triple itself when it names a version of at least 1.5; `None` when
+/// the target cannot have SPIR-V 1.5.
+///
+/// Without a version LLVM 22 targets SPIR-V 1.4 and aborts the process
+/// ("Unable to meet SPIR-V requirements for this target") on a module that
+/// needs a 1.5 capability. Only such modules are emitted as 1.5.
+pub fn spirv_1_5_triple(triple: &str) -> Option<String> {
+    let (arch, rest) = triple.split_once('-')?;
+    let vulkan_minor = rest.split('-').find_map(|part| {
+        let minor = part.strip_prefix("vulkan1.")?;
+        let minor: String = minor.chars().take_while(char::is_ascii_digit).collect();
+        minor.parse::<u32>().ok()
+    })?;
+    match arch {
+        "spirv" if vulkan_minor >= 2 => Some(format!("spirv1.5-{rest}")),
+        "spirv1.5" | "spirv1.6" => Some(triple.to_string()),
+        _ => None,
+    }
 }
 
 fn is_spirv_triple(triple: &str) -> bool {
@@ -273,6 +333,26 @@ impl Drop for TargetMachine {
 /// Owned `LLVMPassBuilderOptions`, disposed on drop.
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn texel_buffer_arrays_get_spirv_1_5() {
+        use super::spirv_1_5_triple;
+        assert_eq!(
+            spirv_1_5_triple("spirv-unknown-vulkan1.3-compute").as_deref(),
+            Some("spirv1.5-unknown-vulkan1.3-compute")
+        );
+        assert_eq!(
+            spirv_1_5_triple("spirv-unknown-vulkan1.2-pixel").as_deref(),
+            Some("spirv1.5-unknown-vulkan1.2-pixel")
+        );
+        assert_eq!(spirv_1_5_triple("spirv-unknown-vulkan1.1-compute"), None);
+        assert_eq!(
+            spirv_1_5_triple("spirv1.6-unknown-vulkan1.3-compute").as_deref(),
+            Some("spirv1.6-unknown-vulkan1.3-compute")
+        );
+        assert_eq!(spirv_1_5_triple("spirv1.4-unknown-vulkan1.3-compute"), None);
+        assert_eq!(spirv_1_5_triple("spirv64-unknown-unknown"), None);
+    }
+
     use super::*;
     use inkwell::context::Context;
     use inkwell::memory_buffer::MemoryBuffer;

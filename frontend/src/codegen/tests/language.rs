@@ -8,6 +8,22 @@ fn wrap(body: &str) -> String {
 }
 
 #[test]
+fn half_is_float_without_16bit_types() {
+    let source = wrap(
+        r#"
+[numthreads(1, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  half2 h = half2(1.5h, id.x);
+  vector<half, 2> g = h * 2;
+  Out[0] = float4(g, h);
+}
+"#,
+    );
+    let ir = dxil(&source);
+    assert!(!ir.contains("half"), "{ir}");
+}
+
+#[test]
 fn arithmetic_with_conversions() {
     let source = wrap(
         r#"
@@ -25,7 +41,11 @@ void main(uint3 id : SV_DispatchThreadID) {
 }
 "#,
     );
-    let ir = dxil(&source);
+    let options = CompileOptions {
+        enable_16bit_types: true,
+        ..options(Target::Dxil, "cs_6_6")
+    };
+    let ir = compile_with(&source, &options).expect("compiles");
     assert_contains_in_order(
         &ir,
         &[
@@ -173,10 +193,22 @@ void main(uint3 id : SV_DispatchThreadID) {
             "call i32 @llvm.abs.i32",
             "bitcast i32",
             "call float @llvm.fmuladd.f32",
-            "call i1 @llvm.vector.reduce.and.v3i1",
+            "fcmp oeq <3 x float>",
+            "call i1 @llvm.vector.reduce.or.v3i1",
         ],
     );
-    spirv(&source);
+    let ir = spirv(&source);
+    for needle in [
+        "@llvm.spv.firstbituhigh.i32",
+        "@llvm.spv.firstbitlow.i32",
+        "@llvm.spv.all.v3i1",
+    ] {
+        assert!(ir.contains(needle), "{needle} in {ir}");
+    }
+    assert!(
+        !ir.contains("@llvm.ctlz") && !ir.contains("@llvm.cttz"),
+        "{ir}"
+    );
 }
 
 #[test]

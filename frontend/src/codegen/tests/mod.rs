@@ -45,6 +45,7 @@ pub fn options(target: Target, profile: &str) -> CompileOptions {
         entry: "main".to_string(),
         profile: Profile::parse(profile).expect("test profile"),
         target,
+        enable_16bit_types: false,
     }
 }
 

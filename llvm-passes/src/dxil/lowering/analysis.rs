@@ -12,7 +12,10 @@ use std::rc::Rc;
 use llvm_sys::prelude::LLVMValueRef;
 
 use super::buffers::{analyse_buffer_access, BufferAccess};
+use super::cbuffers::{analyse_cbuffers, is_cbuffer_handle_type, CBufferPlan, CBufferProblem};
 use super::mapping::{op_mapping, system_value_op, OpMapping};
+use super::raw_buffers::{analyse_raw_buffer_access, RawBufferAccess, RawContext};
+use super::resources::{record_layout, record_resource, RecordLayout};
 use super::rules::{check_operation, overload_of, OperationContext};
 use crate::api::Api;
 use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
@@ -22,11 +25,13 @@ use crate::catalogue::{
 use crate::dxil::ops::{dxil_op, DxilOp, Overload};
 use crate::dxil::shader_model::ShaderModel;
 use crate::llvm::{
-    call_site_of, constant_int, global_c_string, users_of, CallSite, FunctionView, InstructionView,
-    ModuleView,
+    call_site_of, constant_int, global_c_string, instruction_view, users_of, CallSite, DataLayout,
+    FunctionView, InstructionView, ModuleView,
 };
 use crate::pass::PassDiagnostic;
-use crate::resource_types::{decode_handle_type, HandleType, ResourceType, SamplerKind};
+use crate::resource_types::{
+    decode_handle_type, HandleType, ResourceKind, ResourceType, SamplerKind,
+};
 use crate::verify_intrinsics::check_call;
 
 /// A thread-group shape from `"hlsl.numthreads"`.
@@ -79,12 +84,19 @@ pub struct Plan {
     pub shader_model: ShaderModel,
     pub entries: Vec<EntryPoint>,
     pub bindings: Bindings,
-    /// The HLSL resource type of each binding record, in record order.
+    /// The HLSL resource type of each binding record, in record order
+    /// (structured buffers of structs without element).
     pub resources: Vec<ResourceType>,
+    /// The stride, alignment or size of each binding record, in record order.
+    pub layouts: Vec<RecordLayout>,
     pub handle_creations: Vec<HandleCreation>,
     pub texture_operations: Vec<TextureOperation>,
     pub system_values: Vec<SystemValueOperation>,
     pub buffer_accesses: Vec<BufferAccess>,
+    /// Structured and byte-address buffer accesses.
+    pub raw_buffer_accesses: Vec<RawBufferAccess>,
+    /// Constant buffer member reads and the globals and metadata to remove.
+    pub cbuffers: CBufferPlan,
     /// `nonuniformindex` calls, replaced by their operand.
     pub non_uniform_markers: Vec<LLVMValueRef>,
     /// Declarations of the intrinsics being lowered, deleted at the end.
@@ -118,6 +130,8 @@ enum Found<'m> {
 }
 
 struct Analysis<'m> {
+    module: ModuleView<'m>,
+    layout: DataLayout<'m>,
     existing_metadata: Vec<&'static str>,
     /// Calls rejected by the rules: legitimate handle users, already reported.
     rejected_calls: HashMap<LLVMValueRef, ()>,
@@ -164,6 +178,8 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         .filter(|name| present(name))
         .collect();
     let mut analysis = Analysis {
+        module,
+        layout: DataLayout::of(module),
         existing_metadata,
         shader_model,
         entries: Vec::new(),
@@ -208,8 +224,17 @@ impl<'m> Analysis<'m> {
         instruction: InstructionView<'m>,
         message: String,
     ) {
-        self.diagnostics
-            .push(PassDiagnostic::at(&function.name(), instruction, message));
+        let diagnostic = PassDiagnostic::at(&function.name(), instruction, message);
+        // One instruction may be reached twice (a select of two element
+        // pointers); it is reported once.
+        let known = self.diagnostics.iter().any(|known| {
+            known.function == diagnostic.function
+                && known.instruction == diagnostic.instruction
+                && known.message == diagnostic.message
+        });
+        if !known {
+            self.diagnostics.push(diagnostic);
+        }
     }
 
     fn read_entry(&mut self, function: FunctionView<'m>) {
@@ -271,6 +296,18 @@ impl<'m> Analysis<'m> {
         if !name.starts_with("llvm.dx.resource.") {
             return;
         }
+        if let Some(info) = recognise(&name).filter(|info| {
+            matches!(
+                info.id(),
+                IntrinsicId::HandleFromBinding | IntrinsicId::HandleFromImplicitBinding
+            ) && is_cbuffer_handle_type(&call.return_type())
+        }) {
+            // texel-verify-intrinsics (and the resource type model) do not
+            // model cbuffer handles; their creation is read here.
+            self.declarations.insert(call.callee(), ());
+            self.read_handle_creation(function, call, info, Some(cbuffer_handle()));
+            return;
+        }
         let facts = self.callee_facts(call, &name);
         let Some(info) = facts.info else {
             self.error(
@@ -290,7 +327,7 @@ impl<'m> Analysis<'m> {
         self.declarations.insert(call.callee(), ());
         match info.id() {
             IntrinsicId::HandleFromBinding | IntrinsicId::HandleFromImplicitBinding => {
-                self.read_handle_creation(function, call, info)
+                self.read_handle_creation(function, call, info, None)
             }
             IntrinsicId::NonUniformIndex => {
                 self.non_uniform_markers.push(instruction.as_raw());
@@ -322,11 +359,14 @@ impl<'m> Analysis<'m> {
         facts
     }
 
+    /// Reads a handle creation; `handle_type` is given for handle types the
+    /// resource type model does not decode (cbuffers).
     fn read_handle_creation(
         &mut self,
         function: FunctionView<'m>,
         call: CallSite<'m>,
         info: &'static IntrinsicInfo,
+        handle_type: Option<HandleType>,
     ) {
         let instruction = call.instruction();
         if users_of(instruction.as_raw()).is_empty() {
@@ -341,9 +381,30 @@ impl<'m> Analysis<'m> {
         }
         let operand = |role: OperandRole| call.argument(info.operand_index(role).unwrap_or(0));
         let constant = |role: OperandRole| constant_int(operand(role)).map(|value| value as u32);
-        let handle_type =
-            decode_handle_type(&call.return_type()).expect("check_call validated the handle type");
-        if let Err(error) = ResourceType::from_handle_type(&handle_type, None) {
+        let handle_type = handle_type.unwrap_or_else(|| {
+            decode_handle_type(&call.return_type()).expect("check_call validated the handle type")
+        });
+        if handle_type.kind == ResourceKind::CBuffer
+            && super::cbuffers::cbuffer_layout(
+                unsafe { llvm_sys::core::LLVMTypeOf(instruction.as_raw()) },
+                &self.layout,
+            )
+            .is_none()
+        {
+            self.error(
+                function,
+                instruction,
+                "a cbuffer handle must be target(\"dx.CBuffer\", <layout struct>) with a sized layout struct"
+                    .to_string(),
+            );
+            return;
+        }
+        // Structured buffers of structs and arrays have no ResourceType; their
+        // elements are checked where they are read and written.
+        if let (Err(error), false) = (
+            ResourceType::from_handle_type(&handle_type, None),
+            record_resource(&handle_type).is_some(),
+        ) {
             self.error(function, instruction, error.to_string());
             return;
         }
@@ -406,6 +467,7 @@ impl<'m> Analysis<'m> {
         let found = std::mem::take(&mut self.found);
         let mut texture_operations = Vec::new();
         let mut buffer_accesses = Vec::new();
+        let mut raw_buffer_accesses = Vec::new();
         // Every found call is a legitimate handle user, lowered or reported.
         let lowered_users: HashMap<LLVMValueRef, ()> = found
             .iter()
@@ -426,13 +488,50 @@ impl<'m> Analysis<'m> {
                     let Some(creation) = self.creation_of(function, call, 0) else {
                         continue;
                     };
-                    match analyse_buffer_access(call, creation) {
-                        Ok(access) => buffer_accesses.push(access),
-                        Err(message) => self.error(function, instruction, message),
+                    let handle = self.callees[&call.callee()].texture.clone();
+                    let raw = handle.as_ref().filter(|handle| {
+                        matches!(
+                            handle.kind,
+                            ResourceKind::RawBuffer | ResourceKind::StructuredBuffer
+                        )
+                    });
+                    let result = match raw {
+                        Some(handle) => {
+                            let context = RawContext {
+                                layout: self.layout,
+                                shader_model: self.shader_model,
+                                handle,
+                            };
+                            analyse_raw_buffer_access(call, creation, &context)
+                                .map(|access| raw_buffer_accesses.push(access))
+                                .map_err(|(at, message)| {
+                                    (instruction_view(at).unwrap_or(instruction), message)
+                                })
+                        }
+                        None => analyse_buffer_access(call, creation)
+                            .map(|access| buffer_accesses.push(access))
+                            .map_err(|message| (instruction, message)),
+                    };
+                    if let Err((at, message)) = result {
+                        self.error(at.function(), at, message);
                     }
                 }
             }
         }
+        let (cbuffers, problems) =
+            analyse_cbuffers(self.module, &self.layout, &self.creation_of_value);
+        for problem in problems {
+            match problem {
+                CBufferProblem::At(function, instruction, message) => {
+                    self.error(function, instruction, message)
+                }
+                CBufferProblem::Module(message) => {
+                    self.diagnostics.push(PassDiagnostic::module_level(message))
+                }
+            }
+        }
+        let mut lowered_users = lowered_users;
+        lowered_users.extend(cbuffers.handle_stores.iter().map(|store| (*store, ())));
         self.check_handle_users(&lowered_users);
 
         let bindings = match assign_bindings(&self.requests) {
@@ -450,10 +549,27 @@ impl<'m> Analysis<'m> {
             .records
             .iter()
             .map(|record| {
-                ResourceType::from_handle_type(&record.handle_type, None)
+                record_resource(&record.handle_type)
                     .expect("every handle type was converted during the walk")
             })
             .collect();
+        // Each record's layout, from the type of one of its creation calls.
+        let mut layouts = vec![RecordLayout::Plain; bindings.records.len()];
+        let mut laid_out = vec![false; bindings.records.len()];
+        for pending in &self.creations {
+            let Some(request) = pending.request else {
+                continue;
+            };
+            let record = bindings.record_of_request[request];
+            if !laid_out[record] {
+                laid_out[record] = true;
+                layouts[record] = record_layout(
+                    bindings.records[record].handle_type.kind,
+                    pending.call.instruction().as_raw(),
+                    &self.layout,
+                );
+            }
+        }
         self.infer_sampler_modes(&texture_operations, &bindings, &mut resources);
         if !self.diagnostics.is_empty() {
             return Err(self.diagnostics);
@@ -475,10 +591,13 @@ impl<'m> Analysis<'m> {
             entries: self.entries,
             bindings,
             resources,
+            layouts,
             handle_creations,
             texture_operations,
             system_values: self.system_values,
             buffer_accesses,
+            raw_buffer_accesses,
+            cbuffers,
             non_uniform_markers: self.non_uniform_markers,
             lowered_declarations: self.declarations.into_keys().collect(),
             existing_metadata: self.existing_metadata,
@@ -693,6 +812,22 @@ impl<'m> Analysis<'m> {
                 );
             }
         }
+    }
+}
+
+/// The handle type of every cbuffer (`target("dx.CBuffer", …)`), which the
+/// resource type model does not decode: a read-only CBuffer without element.
+fn cbuffer_handle() -> HandleType {
+    HandleType {
+        api: Api::Dx,
+        kind: ResourceKind::CBuffer,
+        writable: false,
+        rasterizer_ordered: false,
+        element_memory_type: None,
+        element_scalar: None,
+        sample_count: None,
+        sampler: None,
+        spirv_format: None,
     }
 }
 

@@ -7,10 +7,11 @@ use llvm_sys::prelude::LLVMValueRef;
 use super::analysis::{HandleCreation, Plan};
 use super::buffers::{BufferAccess, BufferUseKind};
 use super::emit::OpEmitter;
+use super::memory_apply::{lower_cbuffer_load, lower_raw_buffer_access, remove_cbuffer_globals};
+use super::resources::record_properties;
 use crate::bindings::ResourceRecord;
 use crate::dxil::ops::{dxil_op, OpCode};
 use crate::llvm::{users_of, value_type, IrBuilder};
-use crate::resource_types::resource_properties;
 
 /// Rewrites the module as planned.
 pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
@@ -26,6 +27,18 @@ pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
     for access in &plan.buffer_accesses {
         lower_buffer_access(&emitter, access, handles[access.creation]);
     }
+    for access in &plan.raw_buffer_accesses {
+        lower_raw_buffer_access(
+            &emitter,
+            access,
+            handles[access.creation],
+            plan.shader_model,
+        );
+    }
+    for load in &plan.cbuffers.loads {
+        lower_cbuffer_load(&emitter, load, handles[load.creation]);
+    }
+    remove_cbuffer_globals(&emitter, &plan.cbuffers);
     for system_value in &plan.system_values {
         builder.position_before(system_value.call);
         let arguments: Vec<LLVMValueRef> = (0..system_value.op.parameters.len())
@@ -93,7 +106,8 @@ fn emit_handle(
             None,
             &[binding, index, builder.const_i1(creation.non_uniform)],
         );
-        let (word0, word1) = resource_properties(&plan.resources[record_index]);
+        let (word0, word1) =
+            record_properties(&plan.resources[record_index], &plan.layouts[record_index]);
         let properties = builder.const_named_struct(
             emitter.types.resource_properties,
             &[
@@ -131,9 +145,14 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
     let overload = Some(access.overload);
     let undef_i32 = builder.undef(emitter.types.i32);
     let components = access.element_components;
-    let load = || emitter.call_op(load_op, overload, &[handle, access.index, undef_i32]);
+    // Operands are read now, not at the analysis: an earlier rewrite (a load
+    // feeding this index or stored value) may have replaced them.
+    let operand =
+        |value: LLVMValueRef, index: u32| unsafe { llvm_sys::core::LLVMGetOperand(value, index) };
+    let index = operand(access.get_pointer, access.index_operand);
+    let load = || emitter.call_op(load_op, overload, &[handle, index, undef_i32]);
     let store = |values: Vec<LLVMValueRef>| {
-        let mut arguments = vec![handle, access.index, undef_i32];
+        let mut arguments = vec![handle, index, undef_i32];
         arguments.extend((0..4).map(|lane| values[if lane < values.len() { lane } else { 0 }]));
         arguments.push(builder.const_i8(15));
         emitter.call_op(store_op, overload, &arguments);
@@ -154,19 +173,21 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
                 builder.take_name(buffer_use.instruction, value);
                 builder.replace_all_uses(buffer_use.instruction, value);
             }
-            (BufferUseKind::Store { value }, None) => {
+            (BufferUseKind::Store, None) => {
+                let value = operand(buffer_use.instruction, 0);
                 let values = (0..components)
-                    .map(|lane| builder.extract_element(*value, lane))
+                    .map(|lane| builder.extract_element(value, lane))
                     .collect();
                 store(values);
             }
-            (BufferUseKind::Store { value }, Some(component)) => {
+            (BufferUseKind::Store, Some(component)) => {
+                let value = operand(buffer_use.instruction, 0);
                 let current = load();
                 builder.position_after(current);
                 let values = (0..components)
                     .map(|lane| {
                         if lane == component {
-                            *value
+                            value
                         } else {
                             builder.extract_value(current, lane)
                         }

@@ -16,11 +16,12 @@ use crate::llvm::{
 };
 use crate::resource_types::{decode_handle_type, ResourceKind};
 
-/// Load or store.
+/// Load or store (whose value is read when the store is rewritten: earlier
+/// rewrites may replace it).
 #[derive(Clone, Debug)]
 pub enum BufferUseKind {
     Load,
-    Store { value: LLVMValueRef },
+    Store,
 }
 
 /// One load or store through the element pointer.
@@ -37,7 +38,8 @@ pub struct BufferUse {
 pub struct BufferAccess {
     pub get_pointer: LLVMValueRef,
     pub creation: usize,
-    pub index: LLVMValueRef,
+    /// The operand of `get_pointer` that holds the element index.
+    pub index_operand: u32,
     pub element_components: u32,
     pub overload: Overload,
     pub uses: Vec<BufferUse>,
@@ -88,7 +90,7 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
     let mut access = BufferAccess {
         get_pointer: call.instruction().as_raw(),
         creation,
-        index: call.argument(info.operand_index(OperandRole::Index).unwrap_or(1)),
+        index_operand: info.operand_index(OperandRole::Index).unwrap_or(1) as u32,
         element_components,
         overload,
         uses: Vec::new(),
@@ -168,7 +170,7 @@ fn read_use(
             if is_volatile_or_atomic(instruction) {
                 return Err(unsupported(instruction, "volatile or atomic"));
             }
-            BufferUseKind::Store { value }
+            BufferUseKind::Store
         }
         PointerUser::Load { instruction, .. } | PointerUser::Store { instruction, .. } => {
             return Err(unsupported(

@@ -53,13 +53,28 @@ pub struct OpEmitter<'b, 'm> {
     pub types: DxilTypes,
 }
 
-fn overload_scalar(overload: Overload) -> ScalarType {
+pub fn overload_scalar(overload: Overload) -> ScalarType {
     match overload {
         Overload::F16 => ScalarType::F16,
         Overload::F32 => ScalarType::F32,
         Overload::I16 => ScalarType::I16,
         Overload::I32 => ScalarType::I32,
+        Overload::F64 => ScalarType::F64,
+        Overload::I64 => ScalarType::I64,
     }
+}
+
+/// The overload of a scalar type (`None` for i1, i8).
+pub fn overload_for_scalar(scalar: ScalarType) -> Option<Overload> {
+    Some(match scalar {
+        ScalarType::F16 => Overload::F16,
+        ScalarType::F32 => Overload::F32,
+        ScalarType::F64 => Overload::F64,
+        ScalarType::I16 => Overload::I16,
+        ScalarType::I32 => Overload::I32,
+        ScalarType::I64 => Overload::I64,
+        ScalarType::I1 | ScalarType::I8 => return None,
+    })
 }
 
 impl<'b, 'm> OpEmitter<'b, 'm> {
@@ -85,6 +100,19 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
         )
     }
 
+    /// `%dx.types.CBufRet.<overload>`: one 16-byte row of the overload type
+    /// (`.8` with eight fields for 16-bit types, two fields for 64-bit ones).
+    fn cbuffer_row_type(&self, overload: Option<Overload>) -> LLVMTypeRef {
+        let overload = overload.unwrap_or(Overload::F32);
+        let element = self.overload_type(Some(overload));
+        let fields = 16 / overload.byte_size();
+        let suffix = if fields == 8 { ".8" } else { "" };
+        self.builder.named_struct(
+            &format!("dx.types.CBufRet.{}{suffix}", overload.suffix()),
+            &vec![element; fields as usize],
+        )
+    }
+
     pub fn parameter_type(&self, ty: ParameterType, overload: Option<Overload>) -> LLVMTypeRef {
         match ty {
             ParameterType::Handle => self.types.handle,
@@ -106,6 +134,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             ResultType::Dimensions => self.types.dimensions,
             ResultType::SamplePos => self.types.sample_position,
             ResultType::Overload => self.overload_type(overload),
+            ResultType::CBufRet => self.cbuffer_row_type(overload),
         }
     }
 
@@ -242,7 +271,10 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             | ParameterRole::Properties
             | ParameterRole::Binding
             | ParameterRole::BufferIndex
-            | ParameterRole::ElementOffset => undef(),
+            | ParameterRole::ElementOffset
+            | ParameterRole::ReadMask
+            | ParameterRole::Alignment
+            | ParameterRole::Row => undef(),
         }
     }
 
@@ -267,7 +299,10 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             ResultType::Overload | ResultType::Handle => {
                 self.builder.replace_all_uses(operation.call, result)
             }
-            ResultType::ResRet | ResultType::Dimensions | ResultType::SamplePos => {
+            ResultType::ResRet
+            | ResultType::Dimensions
+            | ResultType::SamplePos
+            | ResultType::CBufRet => {
                 let fields = self.result_fields(operation);
                 self.replace_with_fields(operation.call, result, &fields);
             }
@@ -278,23 +313,42 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
     /// `extractelement old, i` becomes `extractvalue result, fields[i]`, and a
     /// vector is rebuilt with insertelement only for the remaining uses.
     pub fn replace_with_fields(&self, old: LLVMValueRef, result: LLVMValueRef, fields: &[u32]) {
+        let lanes: Vec<(LLVMValueRef, u32)> = fields.iter().map(|field| (result, *field)).collect();
+        self.replace_with_lanes(old, &lanes, result);
+    }
+
+    /// Replaces `old` (a scalar or vector) lane by lane: lane `i` is field
+    /// `lanes[i].1` of the struct `lanes[i].0`. The extracts go after `after`
+    /// (the last of the structs); `extractelement old, i` users take lane `i`
+    /// directly, and a vector is rebuilt with insertelement only for the
+    /// remaining uses.
+    pub fn replace_with_lanes(
+        &self,
+        old: LLVMValueRef,
+        lanes: &[(LLVMValueRef, u32)],
+        after: LLVMValueRef,
+    ) {
         let builder = self.builder;
-        builder.position_after(result);
+        builder.position_after(after);
         let mut extracted: HashMap<u32, LLVMValueRef> = HashMap::new();
         let mut field = |lane: u32| {
-            *extracted
-                .entry(lane)
-                .or_insert_with(|| builder.extract_value(result, fields[lane as usize]))
+            *extracted.entry(lane).or_insert_with(|| {
+                let (result, field) = lanes[lane as usize];
+                builder.extract_value(result, field)
+            })
         };
         let old_type = builder.type_of(old);
-        if fields.len() == 1 && crate::llvm::value_type(old).components() == Some(1) {
+        let is_vector = unsafe {
+            llvm_sys::core::LLVMGetTypeKind(old_type) == llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
+        };
+        if !is_vector {
             let value = field(0);
             builder.replace_all_uses(old, value);
             return;
         }
         for user in users_of(old) {
             if let Some(lane) = extracted_lane(user, old) {
-                if (lane as usize) < fields.len() {
+                if (lane as usize) < lanes.len() {
                     let value = field(lane);
                     builder.replace_all_uses(user, value);
                     builder.erase(user);
@@ -305,7 +359,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             return;
         }
         let mut vector = builder.poison(old_type);
-        for lane in 0..fields.len() as u32 {
+        for lane in 0..lanes.len() as u32 {
             let value = field(lane);
             vector = builder.insert_element(vector, value, lane);
         }

@@ -5,10 +5,12 @@
 use llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef};
 
 use super::analysis::Plan;
+use super::cbuffers::member_fields;
+use super::resources::{element_name, RecordLayout};
 use crate::bindings::ResourceRecord;
 use crate::dxil::shader_model::Stage;
 use crate::ir_type::IrType;
-use crate::llvm::IrBuilder;
+use crate::llvm::{DataLayout, IrBuilder};
 use crate::resource_types::{ResourceClass, ResourceKind, ResourceType};
 
 /// Tag of the element-type entry of a typed resource's tag list.
@@ -20,8 +22,8 @@ const NUM_THREADS_TAG: i64 = 4;
 /// The validator version texel claims.
 const VALIDATOR_VERSION: (i64, i64) = (1, 8);
 
-pub fn emit_metadata(builder: &IrBuilder<'_>, plan: &Plan) {
-    let resources = resources_node(builder, &plan.bindings.records, &plan.resources);
+pub fn emit_metadata(builder: &IrBuilder<'_>, layout: &DataLayout<'_>, plan: &Plan) {
+    let resources = resources_node(builder, layout, plan);
     let shader_model = plan.shader_model;
     let entries: Vec<LLVMMetadataRef> = if shader_model.stage == Stage::Library {
         vec![builder.md_node(&[None, Some(builder.md_string("")), None, resources, None])]
@@ -94,9 +96,10 @@ fn i1_md(builder: &IrBuilder<'_>, value: bool) -> LLVMMetadataRef {
 /// `!{SRVs, UAVs, CBVs, Samplers}`, or `None` when the module has no resources.
 fn resources_node(
     builder: &IrBuilder<'_>,
-    records: &[ResourceRecord],
-    resources: &[ResourceType],
+    layout: &DataLayout<'_>,
+    plan: &Plan,
 ) -> Option<LLVMMetadataRef> {
+    let records = &plan.bindings.records;
     if records.is_empty() {
         return None;
     }
@@ -110,7 +113,15 @@ fn resources_node(
             (!members.is_empty()).then(|| {
                 let nodes: Vec<Option<LLVMMetadataRef>> = members
                     .iter()
-                    .map(|index| Some(record_node(builder, &records[*index], &resources[*index])))
+                    .map(|index| {
+                        Some(record_node(
+                            builder,
+                            layout,
+                            &records[*index],
+                            &plan.resources[*index],
+                            &plan.layouts[*index],
+                        ))
+                    })
                     .collect();
                 builder.md_node(&nodes)
             })
@@ -128,19 +139,60 @@ fn element_llvm_type(builder: &IrBuilder<'_>, element: &IrType) -> Option<LLVMTy
     })
 }
 
-fn record_node(
+/// The named struct type of a record's symbol: `%"RWBuffer<float4>" = type
+/// { <4 x float> }`, `%"StructuredBuffer<S>" = type { %struct.S }`,
+/// `%ByteAddressBuffer = type { i32 }`, and for a cbuffer `%Name` with the
+/// members of its layout (padding left out).
+fn symbol_type(
     builder: &IrBuilder<'_>,
+    layout: &DataLayout<'_>,
     record: &ResourceRecord,
     resource: &ResourceType,
+    record_layout: &RecordLayout,
+) -> LLVMTypeRef {
+    match *record_layout {
+        RecordLayout::Structured { element, .. } => {
+            let name = match resource.element {
+                Some(_) => resource.hlsl_name(),
+                None => format!("{}<{}>", resource.hlsl_name(), element_name(element)),
+            };
+            builder.named_struct(&name, &[element])
+        }
+        RecordLayout::CBuffer {
+            layout: layout_struct,
+            ..
+        } => {
+            let fields: Vec<LLVMTypeRef> = member_fields(layout_struct, layout)
+                .into_iter()
+                .map(|(field, _)| field)
+                .collect();
+            let name = if record.name.is_empty() {
+                "cbuffer"
+            } else {
+                &record.name
+            };
+            builder.named_struct(name, &fields)
+        }
+        RecordLayout::Plain => {
+            let body = record
+                .handle_type
+                .element_memory_type
+                .as_ref()
+                .and_then(|element| element_llvm_type(builder, element))
+                .unwrap_or_else(|| builder.int_type(32));
+            builder.named_struct(&resource.hlsl_name(), &[body])
+        }
+    }
+}
+
+fn record_node(
+    builder: &IrBuilder<'_>,
+    layout: &DataLayout<'_>,
+    record: &ResourceRecord,
+    resource: &ResourceType,
+    record_layout: &RecordLayout,
 ) -> LLVMMetadataRef {
-    let type_name = resource.hlsl_name();
-    let body = record
-        .handle_type
-        .element_memory_type
-        .as_ref()
-        .and_then(|element| element_llvm_type(builder, element))
-        .unwrap_or_else(|| builder.int_type(32));
-    let symbol_type = builder.named_struct(&type_name, &[body]);
+    let symbol_type = symbol_type(builder, layout, record, resource, record_layout);
     let symbol_name = if record.name.is_empty() {
         "resource"
     } else {
@@ -164,14 +216,14 @@ fn record_node(
                 builder,
                 i64::from(resource.sample_count.unwrap_or(0)),
             )));
-            fields.push(tags(builder, resource));
+            fields.push(tags(builder, resource, record_layout));
         }
         ResourceClass::Uav => {
             fields.push(Some(i32_md(builder, kind)));
             fields.push(Some(i1_md(builder, false)));
             fields.push(Some(i1_md(builder, false)));
             fields.push(Some(i1_md(builder, resource.rasterizer_ordered)));
-            fields.push(tags(builder, resource));
+            fields.push(tags(builder, resource, record_layout));
         }
         ResourceClass::Sampler => {
             let sampler_type = resource.sampler.map_or(0, |kind| kind.dxil_number());
@@ -179,16 +231,30 @@ fn record_node(
             fields.push(None);
         }
         ResourceClass::Cbv => {
-            fields.push(Some(i32_md(builder, 0)));
+            let size = match record_layout {
+                RecordLayout::CBuffer { size, .. } => i64::from(*size),
+                _ => 0,
+            };
+            fields.push(Some(i32_md(builder, size)));
             fields.push(None);
         }
     }
     builder.md_node(&fields)
 }
 
-/// `!{i32 0, i32 <component type>}` for typed resources, the stride for
-/// structured buffers, nothing for raw buffers.
-fn tags(builder: &IrBuilder<'_>, resource: &ResourceType) -> Option<LLVMMetadataRef> {
+/// `!{i32 0, i32 <component type>}` for typed resources, `!{i32 1, i32
+/// <stride>}` for structured buffers, nothing for raw buffers.
+fn tags(
+    builder: &IrBuilder<'_>,
+    resource: &ResourceType,
+    record_layout: &RecordLayout,
+) -> Option<LLVMMetadataRef> {
+    if let RecordLayout::Structured { stride, .. } = record_layout {
+        return Some(builder.md_node(&[
+            Some(i32_md(builder, STRIDE_TAG)),
+            Some(i32_md(builder, i64::from(*stride))),
+        ]));
+    }
     let element = resource.element?;
     match resource.kind {
         ResourceKind::RawBuffer => None,

@@ -1,7 +1,8 @@
 //! `texel-dxil`: lowers `llvm.dx.*` texture, buffer, handle and thread-id
-//! intrinsics to DXIL operations, with `!dx.*` metadata — what LLVM's DirectX
-//! backend would hand its bitcode writer, on stock LLVM 22 and for the whole
-//! texture feature set.
+//! intrinsics — and the loads and stores through structured, byte-address
+//! and constant buffers — to DXIL operations, with `!dx.*` metadata — what
+//! LLVM's DirectX backend would hand its bitcode writer, on stock LLVM 22 and
+//! for the whole texture feature set.
 //!
 //! Two phases: `analysis` reads and checks the whole module into a plan (any
 //! violation stops here, leaving the module untouched); `apply` and `metadata`
@@ -10,9 +11,13 @@
 mod analysis;
 mod apply;
 mod buffers;
+mod cbuffers;
 mod emit;
 mod mapping;
+mod memory_apply;
 mod metadata;
+mod raw_buffers;
+mod resources;
 mod rules;
 
 pub use rules::thread_group_has_quads;
@@ -39,7 +44,10 @@ impl ModulePass for DxilLowering {
         })?;
         let builder = IrBuilder::new(module);
         apply::apply_plan(&builder, &plan);
-        metadata::emit_metadata(&builder, &plan);
+        metadata::emit_metadata(&builder, &crate::llvm::DataLayout::of(module), &plan);
         Ok(PassOutcome::Changed)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -76,6 +76,9 @@ const STORABLE: &[ResourceKind] = &[
 ];
 const MULTISAMPLED: &[ResourceKind] = &[K::Texture2DMS, K::Texture2DMSArray];
 const BUFFERS: &[ResourceKind] = &[K::TypedBuffer, K::RawBuffer, K::StructuredBuffer];
+/// Byte-address (RawBuffer) and structured buffers.
+const RAW_BUFFERS: &[ResourceKind] = &[K::RawBuffer, K::StructuredBuffer];
+const CBUFFERS: &[ResourceKind] = &[K::CBuffer];
 const SIZED: &[ResourceKind] = &[
     K::Texture1D,
     K::Texture1DArray,
@@ -116,6 +119,9 @@ const REQUIREMENTS: &[HandleRequirement] = &[
     requirement!(TextureStore, STORABLE, Writable),
     requirement!(BufferLoad, BUFFERS, Any),
     requirement!(BufferStore, BUFFERS, Writable),
+    requirement!(RawBufferLoad, RAW_BUFFERS, Any),
+    requirement!(RawBufferStore, RAW_BUFFERS, Writable),
+    requirement!(CBufferLoadLegacy, CBUFFERS, Any),
     requirement!(GetDimensions, SIZED, Any),
     requirement!(Texture2DMSGetSamplePosition, MULTISAMPLED, ReadOnly),
 ];
@@ -236,8 +242,11 @@ fn check_resource(
     let wrong_kind = handle
         .kind
         .is_some_and(|kind| !requirement.kinds.contains(&kind));
+    let reads_cbuffers = requirement.kinds.contains(&K::CBuffer);
     let wrong_class = match handle.class {
-        Some(ResourceClass::Sampler | ResourceClass::Cbv) => true,
+        Some(ResourceClass::Sampler) => true,
+        Some(ResourceClass::Cbv) => !reads_cbuffers,
+        Some(_) if reads_cbuffers => true,
         Some(ResourceClass::Uav) => requirement.access == Access::ReadOnly,
         Some(ResourceClass::Srv) => requirement.access == Access::Writable,
         None => false,

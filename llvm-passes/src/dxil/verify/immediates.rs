@@ -1,8 +1,9 @@
 //! Rule 3 of `texel-dxil-verify`: immediate parameters (`Parameter::immediate`
 //! in the op table) are constants — not undef, poison or computed values — and
-//! the ones with a fixed range stay in it (write mask 1..=15, gather channel
-//! 0..=3, thread-id component 0..=2, resource class 0..=3, the class field of
-//! a `ResBind`). Pure; what the constants mean for handles is `handles`' job.
+//! the ones with a fixed range stay in it (write and read masks 1..=15, gather
+//! channel 0..=3, thread-id component 0..=2, resource class 0..=3, the class
+//! field of a `ResBind`); raw-buffer alignments are powers of two. Pure; what
+//! the constants mean for handles is `handles`' job.
 
 use crate::dxil::ops::{DxilOp, ParameterRole};
 
@@ -12,6 +13,7 @@ use super::violation::{Rule, Violation};
 /// Inclusive ranges of immediate parameters, by role.
 const RANGES: &[(ParameterRole, i64, i64)] = &[
     (ParameterRole::WriteMask, 1, 15),
+    (ParameterRole::ReadMask, 1, 15),
     (ParameterRole::Channel, 0, 3),
     (ParameterRole::Component, 0, 2),
     (ParameterRole::ResourceClass, 0, 3),
@@ -51,6 +53,11 @@ pub fn check_immediates(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>)
                 out.push(Violation::at(operand, Rule::NotConstant))
             }
             ValueFacts::Int(value) => {
+                if parameter.role == ParameterRole::Alignment
+                    && !(*value > 0 && (*value & (*value - 1)) == 0)
+                {
+                    out.push(Violation::at(operand, Rule::NotPowerOfTwo(*value)));
+                }
                 for (role, low, high) in RANGES {
                     if *role == parameter.role && !(*low..=*high).contains(value) {
                         out.push(Violation::at(

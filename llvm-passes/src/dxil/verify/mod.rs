@@ -10,6 +10,7 @@
 //! collected calls reads their facts (`read`) and runs the pure rules
 //! (`check`: `signature`, `gates`, `immediates`, `handles`, `slots`).
 //! Messages number operands with the opcode as operand 0 (`violation`).
+//! Front-end metadata that lowering removes (`!hlsl.cbs`) is reported too.
 
 mod check;
 mod facts;
@@ -47,6 +48,12 @@ pub struct DxilVerify;
 
 /// How deep `!dx.resources` is read (root, lists, records, tags).
 const RESOURCES_METADATA_DEPTH: usize = 4;
+/// Front-end metadata that lowering removes: its presence means the cbuffers
+/// were not lowered.
+const UNLOWERED_METADATA: &[(&str, &str)] = &[(
+    "hlsl.cbs",
+    "!hlsl.cbs is still there: the cbuffers were not lowered (their members are read with dx.op.cbufferLoadLegacy)",
+)];
 
 /// A call found by the first pass.
 enum Site<'m> {
@@ -101,6 +108,11 @@ impl ModulePass for DxilVerify {
             .into_iter()
             .map(PassDiagnostic::module_level)
             .collect();
+        for (name, message) in UNLOWERED_METADATA {
+            if module.named_metadata(name, 0).is_some() {
+                diagnostics.push(PassDiagnostic::module_level(message.to_string()));
+            }
+        }
         let shader_model = match ShaderModel::from_triple(&module.target_triple()) {
             Ok(shader_model) => Some(shader_model),
             Err(message) => {

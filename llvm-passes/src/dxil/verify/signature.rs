@@ -13,7 +13,8 @@ use crate::ir_type::IrType;
 
 use super::facts::{CallFacts, ModuleFacts, TypeFacts, ValueFacts};
 use super::types::{
-    overload_of_scalar, overload_of_suffix, parameter_type, result_type, RES_RET_PREFIX,
+    overload_of_cbuf_ret, overload_of_scalar, overload_of_suffix, parameter_type, result_type,
+    RES_RET_PREFIX,
 };
 use super::violation::{Rule, Violation};
 
@@ -105,15 +106,17 @@ pub fn check_signature(
 /// The overload from the call's types; reports when an overloaded op's types
 /// name none. `None` for ops without overloads.
 fn derive_overload(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>) -> Option<Overload> {
-    if op.overloads.union(op.overloads_from_sm_6_7).is_empty() {
+    if op.all_overloads().is_empty() {
         return None;
     }
+    let scalars = overload_names(op);
     let derived = match op.result {
         ResultType::ResRet => call
             .result
             .struct_name()
             .and_then(|name| name.strip_prefix(RES_RET_PREFIX))
             .and_then(overload_of_suffix),
+        ResultType::CBufRet => call.result.struct_name().and_then(overload_of_cbuf_ret),
         ResultType::Overload => match &call.result {
             TypeFacts::Ir(IrType::Scalar(scalar)) => overload_of_scalar(*scalar),
             _ => None,
@@ -132,7 +135,7 @@ fn derive_overload(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>) -> O
                 out.push(Violation::at(
                     index + 1,
                     Rule::OperandType {
-                        expected: "half, float, i16 or i32 (the overload type)".into(),
+                        expected: format!("{scalars} (the overload type)"),
                         found: operand.ty.to_string(),
                     },
                 ));
@@ -141,11 +144,16 @@ fn derive_overload(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>) -> O
         }
     };
     if derived.is_none() {
+        let suffixes: Vec<&str> = op.all_overloads().iter().map(|o| o.suffix()).collect();
+        let suffixes = suffixes.join("|");
         let expected = match op.result {
             ResultType::ResRet => {
-                "%dx.types.ResRet.<f16|f32|i16|i32> = type { T, T, T, T, i32 }".to_string()
+                format!("%dx.types.ResRet.<{suffixes}> = type {{ T, T, T, T, i32 }}")
             }
-            _ => "half, float, i16 or i32 (the overload type)".to_string(),
+            ResultType::CBufRet => {
+                format!("%dx.types.CBufRet.<{suffixes}> (one 16-byte row of T; .8 for 16-bit T)")
+            }
+            _ => format!("{scalars} (the overload type)"),
         };
         out.push(Violation::call(Rule::ResultType {
             expected,
@@ -163,7 +171,7 @@ fn check_callee(
     overload: Option<Overload>,
     out: &mut Vec<Violation>,
 ) {
-    let overloaded = !op.overloads.union(op.overloads_from_sm_6_7).is_empty();
+    let overloaded = !op.all_overloads().is_empty();
     if overloaded && overload.is_none() {
         let class_prefix = format!("dx.op.{}.", op.class);
         if !call.callee.starts_with(&class_prefix) {
@@ -186,27 +194,34 @@ fn check_overload_allowed(
     module: &ModuleFacts,
     out: &mut Vec<Violation>,
 ) {
-    if op.overloads.contains(overload) {
-        return;
-    }
-    if !op.overloads_from_sm_6_7.contains(overload) {
+    let Some(needs_minor) = op.overload_minimum_minor(overload) else {
         out.push(Violation::call(Rule::OverloadNotAllowed {
             overload,
-            allowed: op
-                .overloads
-                .union(op.overloads_from_sm_6_7)
-                .iter()
-                .collect(),
+            allowed: op.all_overloads().iter().collect(),
         }));
         return;
-    }
+    };
     if let Some(module) = module.shader_model {
-        if !op.allows_overload(overload, module.minor) {
+        if !module.at_least(needs_minor) {
             out.push(Violation::call(Rule::OverloadNeedsShaderModel {
                 overload,
-                needs_minor: 7,
+                needs_minor,
                 module,
             }));
         }
+    }
+}
+
+/// `half, float, i16 or i32`: the scalar types of the op's overloads.
+fn overload_names(op: &DxilOp) -> String {
+    let names: Vec<&str> = op
+        .all_overloads()
+        .iter()
+        .map(|overload| super::types::overload_scalar(overload).llvm_spelling())
+        .collect();
+    match names.split_last() {
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+        None => String::new(),
     }
 }

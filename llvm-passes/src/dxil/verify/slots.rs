@@ -7,10 +7,14 @@
 //! active coordinates and gradients are not, active offsets are all given or
 //! all undef; TextureLoad's mip slot is undef for a non-MS UAV and holds the
 //! mip or sample index otherwise; GetDimensions' mip is undef for UAVs, buffers
-//! and MS textures; a typed buffer has no element offset. Without the kind:
-//! level, bias, compare value, sample and buffer index are never undef, stored
-//! values whose write-mask bit is set are never undef, and below SM 6.7 every
-//! given offset is a constant in [-8, 7]. Pure.
+//! and MS textures; typed and byte-address (RawBuffer) buffers have no element
+//! offset, a structured buffer always has one (the byte offset inside the
+//! element); a store to a raw or structured buffer gives exactly the values its
+//! write mask writes (the others are undef, as DXIL's "write mask must match
+//! the store value mask" rule wants). Without the kind: level, bias, compare
+//! value, sample, buffer index and cbuffer row are never undef, stored values
+//! whose write-mask bit is set are never undef, and below SM 6.7 every given
+//! offset is a constant in [-8, 7]. Pure.
 
 use crate::dxil::ops::{DxilOp, OpCode, Parameter, ParameterRole, ParameterType};
 use crate::resource_types::{ResourceClass, ResourceKind};
@@ -138,6 +142,14 @@ fn slot(
         (ParameterRole::ElementOffset, Some(ResourceKind::TypedBuffer)) => {
             Slot::Undef("a typed buffer has no element offset".into())
         }
+        (ParameterRole::ElementOffset, Some(ResourceKind::RawBuffer)) => Slot::Undef(
+            "a byte-address buffer (RawBuffer) has no element offset: the index is the byte offset"
+                .into(),
+        ),
+        (ParameterRole::ElementOffset, Some(ResourceKind::StructuredBuffer)) => {
+            Slot::Given("it is the byte offset inside the element of a StructuredBuffer".into())
+        }
+        (ParameterRole::Row, _) => Slot::Given(format!("{} needs a row", op.name)),
         (ParameterRole::Lod, _) => Slot::Given(format!("{} needs a level of detail", op.name)),
         (ParameterRole::Bias, _) => Slot::Given(format!("{} needs a bias", op.name)),
         (ParameterRole::CompareValue, _) => {
@@ -147,12 +159,22 @@ fn slot(
         (ParameterRole::BufferIndex, _) => {
             Slot::Given(format!("{} needs an element index", op.name))
         }
-        (ParameterRole::Value(index), _) => match mask {
-            Some(mask) if mask & (1 << index) != 0 => {
-                Slot::Given(format!("write mask {mask} writes component {index}"))
+        (ParameterRole::Value(index), _) => {
+            let raw = op.opcode == OpCode::RawBufferStore
+                || matches!(
+                    kind,
+                    Some(ResourceKind::RawBuffer | ResourceKind::StructuredBuffer)
+                );
+            match mask {
+                Some(mask) if mask & (1 << index) != 0 => {
+                    Slot::Given(format!("write mask {mask} writes component {index}"))
+                }
+                Some(mask) if raw => Slot::Undef(format!(
+                    "write mask {mask} does not write component {index} (the stored values must match the write mask)"
+                )),
+                _ => Slot::Free,
             }
-            _ => Slot::Free,
-        },
+        }
         _ => Slot::Free,
     }
 }

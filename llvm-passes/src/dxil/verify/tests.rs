@@ -444,3 +444,236 @@ fn unknown_shader_models_skip_the_gates() {
     let unknown = ModuleFacts { shader_model: None };
     assert_eq!(messages(&call, &unknown), Vec::<String>::new());
 }
+
+const I8: IrType = IrType::Scalar(ScalarType::I8);
+
+fn cbv() -> Option<HandleFacts> {
+    Some(annotated(ResourceClass::Cbv, ResourceKind::CBuffer))
+}
+
+/// `RawBufferLoad` (f32) on `resource` with the element offset, mask and alignment.
+fn raw_load(
+    resource: Option<HandleFacts>,
+    offset: ValueFacts,
+    mask: ValueFacts,
+    alignment: ValueFacts,
+) -> CallFacts {
+    call(
+        OpCode::RawBufferLoad,
+        Some(Overload::F32),
+        vec![
+            handle(resource),
+            operand(I, Variable),
+            operand(I, offset),
+            operand(I8, mask),
+            operand(I, alignment),
+        ],
+    )
+}
+
+/// `RawBufferStore` (f32) on `resource` with `values` and `mask`.
+fn raw_store(
+    resource: Option<HandleFacts>,
+    offset: ValueFacts,
+    values: [ValueFacts; 4],
+    mask: i64,
+) -> CallFacts {
+    let mut parameters = vec![handle(resource), operand(I, Variable), operand(I, offset)];
+    parameters.extend(floats(values));
+    parameters.push(operand(I8, Int(mask)));
+    parameters.push(operand(I, Int(4)));
+    call(OpCode::RawBufferStore, Some(Overload::F32), parameters)
+}
+
+#[test]
+fn raw_buffer_loads_take_element_offsets_by_kind() {
+    let structured = raw_load(srv(ResourceKind::StructuredBuffer), Int(12), Int(7), Int(4));
+    assert_eq!(messages(&structured, &sm66()), Vec::<String>::new());
+    let byte_address = raw_load(uav(ResourceKind::RawBuffer), Undef, Int(3), Int(4));
+    assert_eq!(messages(&byte_address, &sm66()), Vec::<String>::new());
+    assert_eq!(
+        messages(
+            &raw_load(srv(ResourceKind::RawBuffer), Int(0), Int(1), Int(4)),
+            &sm66()
+        ),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 3 (element offset): must be undef: a byte-address buffer (RawBuffer) has no element offset: the index is the byte offset"]
+    );
+    assert_eq!(
+        messages(
+            &raw_load(srv(ResourceKind::StructuredBuffer), Undef, Int(1), Int(4)),
+            &sm66()
+        ),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 3 (element offset): must not be undef: it is the byte offset inside the element of a StructuredBuffer"]
+    );
+    // Without the kind, the element offset is free.
+    assert_eq!(
+        messages(&raw_load(None, Poison, Int(1), Int(4)), &sm66()),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn raw_buffer_masks_and_alignments_are_immediates() {
+    let structured = srv(ResourceKind::StructuredBuffer);
+    assert_eq!(
+        messages(&raw_load(structured, Int(0), Variable, Int(4)), &sm66()),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 4 (read mask): must be a constant, found <operand 4>"]
+    );
+    assert_eq!(
+        messages(&raw_load(structured, Int(0), Int(16), Int(4)), &sm66()),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 4 (read mask): must be in [1, 15], found 16"]
+    );
+    assert_eq!(
+        messages(&raw_load(structured, Int(0), Int(1), Int(3)), &sm66()),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 5 (alignment): must be a power of two, found 3"]
+    );
+    assert_eq!(
+        messages(&raw_load(structured, Int(0), Int(1), Undef), &sm66()),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 5 (alignment): must be a constant, not undef"]
+    );
+}
+
+#[test]
+fn raw_buffer_stores_give_exactly_the_masked_values() {
+    let rw = uav(ResourceKind::StructuredBuffer);
+    assert_eq!(
+        messages(
+            &raw_store(rw, Int(4), [Variable, Variable, Variable, Undef], 7),
+            &sm66()
+        ),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        messages(
+            &raw_store(rw, Int(4), [Variable, Undef, Variable, Undef], 3),
+            &sm66()
+        ),
+        [
+            "RawBufferStore (dx.op.rawBufferStore.f32), operand 5 (value 1): must not be undef: write mask 3 writes component 1",
+            "RawBufferStore (dx.op.rawBufferStore.f32), operand 6 (value 2): must be undef: write mask 3 does not write component 2 (the stored values must match the write mask)",
+        ]
+    );
+    // Stores need a writable (UAV) raw or structured buffer.
+    assert_eq!(
+        messages(
+            &raw_store(
+                srv(ResourceKind::StructuredBuffer),
+                Int(0),
+                [Variable, Undef, Undef, Undef],
+                1
+            ),
+            &sm66()
+        ),
+        ["RawBufferStore (dx.op.rawBufferStore.f32), operand 1 (resource): must be a writable (UAV) ByteAddressBuffer or StructuredBuffer handle, found an SRV StructuredBuffer handle"]
+    );
+    assert_eq!(
+        messages(
+            &raw_load(uav(ResourceKind::TypedBuffer), Undef, Int(1), Int(4)),
+            &sm66()
+        ),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 1 (resource): must be a ByteAddressBuffer or StructuredBuffer handle, found a UAV Buffer handle"]
+    );
+}
+
+#[test]
+fn raw_buffer_ops_follow_dxil_versions() {
+    let load = raw_load(srv(ResourceKind::StructuredBuffer), Int(0), Int(1), Int(4));
+    assert_eq!(
+        messages(&load, &module(1, Stage::Compute)),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32): needs shader model 6.2, the module is 6.1"]
+    );
+    let mut wide = load.clone();
+    wide.callee = "dx.op.rawBufferLoad.f64".into();
+    wide.result = types::res_ret(Overload::F64);
+    wide.operands[5].value = Int(8);
+    assert_eq!(
+        messages(&wide, &module(2, Stage::Compute)),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f64): overload f64 needs shader model 6.3, the module is 6.2"]
+    );
+    assert_eq!(
+        messages(&wide, &module(3, Stage::Compute)),
+        Vec::<String>::new()
+    );
+    // Below 6.2 structured buffers use BufferLoad, with the element offset.
+    let legacy = |offset: ValueFacts| {
+        call(
+            OpCode::BufferLoad,
+            Some(Overload::I32),
+            vec![
+                handle(srv(ResourceKind::StructuredBuffer)),
+                operand(I, Variable),
+                operand(I, offset),
+            ],
+        )
+    };
+    assert_eq!(
+        messages(&legacy(Int(8)), &module(1, Stage::Compute)),
+        Vec::<String>::new()
+    );
+    assert_eq!(
+        messages(&legacy(Undef), &module(1, Stage::Compute)),
+        ["BufferLoad (dx.op.bufferLoad.i32), operand 3 (element offset): must not be undef: it is the byte offset inside the element of a StructuredBuffer"]
+    );
+    // BufferLoad has no 64-bit overloads.
+    let mut wide = legacy(Int(0));
+    wide.callee = "dx.op.bufferLoad.i64".into();
+    wide.result = types::res_ret(Overload::I64);
+    assert_eq!(
+        messages(&wide, &module(1, Stage::Compute)),
+        ["BufferLoad (dx.op.bufferLoad.i64): overload i64 is not allowed (allowed: f16, f32, i16, i32)"]
+    );
+}
+
+fn cbuffer_load(resource: Option<HandleFacts>, overload: Overload, row: ValueFacts) -> CallFacts {
+    call(
+        OpCode::CBufferLoadLegacy,
+        Some(overload),
+        vec![handle(resource), operand(I, row)],
+    )
+}
+
+#[test]
+fn cbuffer_loads_read_rows_of_cbuffers() {
+    for overload in Overload::ALL {
+        assert_eq!(
+            messages(&cbuffer_load(cbv(), overload, Variable), &sm66()),
+            Vec::<String>::new(),
+            "{overload:?}"
+        );
+    }
+    assert_eq!(
+        messages(
+            &cbuffer_load(cbv(), Overload::F32, Undef),
+            &module(0, Stage::Pixel)
+        ),
+        ["CBufferLoadLegacy (dx.op.cbufferLoadLegacy.f32), operand 2 (row): must not be undef: CBufferLoadLegacy needs a row"]
+    );
+    assert_eq!(
+        messages(
+            &cbuffer_load(srv(ResourceKind::StructuredBuffer), Overload::F32, Int(0)),
+            &sm66()
+        ),
+        ["CBufferLoadLegacy (dx.op.cbufferLoadLegacy.f32), operand 1 (resource): must be a cbuffer handle, found an SRV StructuredBuffer handle"]
+    );
+    // A CBV is no buffer for the raw ops.
+    assert_eq!(
+        messages(&raw_load(cbv(), Undef, Int(1), Int(4)), &sm66()),
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 1 (resource): must be a ByteAddressBuffer or StructuredBuffer handle, found a CBV handle"]
+    );
+    // The 16-bit rows have eight fields and a .8 name.
+    let mut half = cbuffer_load(cbv(), Overload::F16, Int(1));
+    half.result = TypeFacts::named_struct(
+        "dx.types.CBufRet.f16",
+        vec![IrType::Scalar(ScalarType::F16); 4],
+    );
+    assert_eq!(
+        messages(&half, &sm66()),
+        ["CBufferLoadLegacy (dx.op.cbufferLoadLegacy.f16): the result must be %dx.types.CBufRet.f16.8 = type { half, half, half, half, half, half, half, half }, found %dx.types.CBufRet.f16 = type { half, half, half, half }"]
+    );
+    let mut unnamed = cbuffer_load(cbv(), Overload::F32, Int(1));
+    unnamed.result = TypeFacts::Ir(IrType::F32);
+    assert_eq!(
+        messages(&unnamed, &sm66()),
+        ["CBufferLoadLegacy (dx.op.cbufferLoadLegacy.f32): the result must be %dx.types.CBufRet.<f16|f32|i16|i32|f64|i64> (one 16-byte row of T; .8 for 16-bit T), found float"]
+    );
+}

@@ -9,6 +9,11 @@ use super::facts::TypeFacts;
 
 /// `%dx.types.ResRet.<overload>` without the overload suffix.
 pub const RES_RET_PREFIX: &str = "dx.types.ResRet.";
+/// `%dx.types.CBufRet.<overload>[.8]` without the overload suffix.
+pub const CBUF_RET_PREFIX: &str = "dx.types.CBufRet.";
+/// The suffix of the 16-bit CBufRet types (eight fields), which tells them
+/// from min-precision types.
+pub const CBUF_RET_16_BIT_SUFFIX: &str = ".8";
 
 /// The scalar type of an overload.
 pub fn overload_scalar(overload: Overload) -> ScalarType {
@@ -17,6 +22,8 @@ pub fn overload_scalar(overload: Overload) -> ScalarType {
         Overload::F32 => ScalarType::F32,
         Overload::I16 => ScalarType::I16,
         Overload::I32 => ScalarType::I32,
+        Overload::F64 => ScalarType::F64,
+        Overload::I64 => ScalarType::I64,
     }
 }
 
@@ -89,6 +96,41 @@ pub fn res_ret(overload: Overload) -> TypeFacts {
     )
 }
 
+/// The name and field count of `%dx.types.CBufRet.<overload>`: one 16-byte
+/// row of 2-, 4- or 8-byte values.
+pub fn cbuf_ret_shape(overload: Overload) -> (String, u32) {
+    let fields = 16 / overload.byte_size();
+    let suffix = if fields == 8 {
+        CBUF_RET_16_BIT_SUFFIX
+    } else {
+        ""
+    };
+    (
+        format!("{CBUF_RET_PREFIX}{}{suffix}", overload.suffix()),
+        fields,
+    )
+}
+
+/// `%dx.types.CBufRet.f32 = type { float, float, float, float }`,
+/// `%dx.types.CBufRet.f64 = type { double, double }`,
+/// `%dx.types.CBufRet.f16.8 = type { half x 8 }`.
+pub fn cbuf_ret(overload: Overload) -> TypeFacts {
+    let (name, fields) = cbuf_ret_shape(overload);
+    TypeFacts::named_struct(
+        &name,
+        vec![scalar(overload_scalar(overload)); fields as usize],
+    )
+}
+
+/// The overload named by a CBufRet struct name (`dx.types.CBufRet.f16.8`).
+pub fn overload_of_cbuf_ret(name: &str) -> Option<Overload> {
+    let suffix = name.strip_prefix(CBUF_RET_PREFIX)?;
+    let suffix = suffix
+        .strip_suffix(CBUF_RET_16_BIT_SUFFIX)
+        .unwrap_or(suffix);
+    overload_of_suffix(suffix)
+}
+
 /// The type a parameter must have; `None` for an overload-typed parameter
 /// when the overload is unknown.
 pub fn parameter_type(ty: ParameterType, overload: Option<Overload>) -> Option<TypeFacts> {
@@ -114,6 +156,7 @@ pub fn result_type(result: ResultType, overload: Option<Overload>) -> Option<Typ
         ResultType::Dimensions => dimensions(),
         ResultType::SamplePos => sample_pos(),
         ResultType::Overload => TypeFacts::Ir(scalar(overload_scalar(overload?))),
+        ResultType::CBufRet => cbuf_ret(overload?),
     })
 }
 
@@ -149,6 +192,35 @@ mod tests {
             );
             assert_eq!(overload_of_suffix(overload.suffix()), Some(overload));
         }
-        assert_eq!(overload_of_scalar(ScalarType::F64), None);
+        assert_eq!(overload_of_scalar(ScalarType::I8), None);
+    }
+
+    #[test]
+    fn spells_the_cbuffer_rows() {
+        assert_eq!(
+            cbuf_ret(Overload::F32).with_body(),
+            "%dx.types.CBufRet.f32 = type { float, float, float, float }"
+        );
+        assert_eq!(
+            cbuf_ret(Overload::F64).with_body(),
+            "%dx.types.CBufRet.f64 = type { double, double }"
+        );
+        assert_eq!(
+            cbuf_ret(Overload::I16).with_body(),
+            "%dx.types.CBufRet.i16.8 = type { i16, i16, i16, i16, i16, i16, i16, i16 }"
+        );
+        assert_eq!(
+            overload_of_cbuf_ret("dx.types.CBufRet.f16.8"),
+            Some(Overload::F16)
+        );
+        assert_eq!(
+            overload_of_cbuf_ret("dx.types.CBufRet.i64"),
+            Some(Overload::I64)
+        );
+        assert_eq!(overload_of_cbuf_ret("dx.types.ResRet.f32"), None);
+        assert_eq!(
+            res_ret(Overload::F64).with_body(),
+            "%dx.types.ResRet.f64 = type { double, double, double, double, i32 }"
+        );
     }
 }

@@ -101,6 +101,8 @@ pub enum Rule {
         high: i64,
         found: i64,
     },
+    /// An alignment that is no power of two.
+    NotPowerOfTwo(i64),
     /// A field of a constant struct operand out of its range.
     FieldOutOfRange {
         field: &'static str,
@@ -238,6 +240,9 @@ impl fmt::Display for Rule {
             Rule::OutOfRange { low, high, found } => {
                 write!(f, "must be in [{low}, {high}], found {found}")
             }
+            Rule::NotPowerOfTwo(found) => {
+                write!(f, "must be a power of two, found {found}")
+            }
             Rule::FieldOutOfRange {
                 field,
                 low,
@@ -341,6 +346,9 @@ pub fn role_label(role: ParameterRole) -> String {
         R::Mip => "mip level".into(),
         R::BufferIndex => "buffer index".into(),
         R::ElementOffset => "element offset".into(),
+        R::ReadMask => "read mask".into(),
+        R::Alignment => "alignment".into(),
+        R::Row => "row".into(),
     }
 }
 

@@ -10,7 +10,10 @@ use std::rc::Rc;
 
 use llvm_sys::prelude::LLVMValueRef;
 
+use super::aggregates::{read_aggregate_access, AggregateAccess};
+use super::raw_buffers::{analyse_raw_access, RawAccess, RawBuffer};
 use super::rules::{check_image_operation, ShaderStage};
+use super::typed_buffers::{analyse_typed_buffer_access, TypedBufferAccess};
 use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
 use crate::catalogue::{
     recognise, recognise_system_value, IntrinsicId, IntrinsicInfo, OperandRole,
@@ -21,7 +24,7 @@ use crate::llvm::{
     call_site_of, printed_value, users_of, CallSite, FunctionView, InstructionView, ModuleView,
 };
 use crate::pass::PassDiagnostic;
-use crate::resource_types::{decode_handle_type, HandleType};
+use crate::resource_types::{decode_handle_type, HandleType, ResourceKind};
 use crate::spirv::marker::ArraySize;
 use crate::verify_intrinsics::check_call;
 
@@ -60,6 +63,12 @@ pub struct Plan {
     /// `nonuniformindex` calls that only fed image or sampler handles.
     pub image_index_markers: Vec<LLVMValueRef>,
     pub lowered_declarations: Vec<LLVMValueRef>,
+    /// Typed-buffer element pointers whose accesses become whole texels.
+    pub typed_buffer_accesses: Vec<TypedBufferAccess>,
+    /// Byte-address buffers, re-typed as `[0 x i32]` buffers.
+    pub raw_buffers: Vec<RawBuffer>,
+    /// Whole-aggregate loads and stores through buffer pointers, split per member.
+    pub aggregate_accesses: Vec<AggregateAccess>,
 }
 
 struct CalleeFacts {
@@ -82,6 +91,10 @@ struct Analysis<'m> {
     declarations: HashMap<LLVMValueRef, ()>,
     /// Calls rejected by texel-verify-intrinsics' rules, already reported.
     rejected_calls: HashMap<LLVMValueRef, ()>,
+    typed_buffer_accesses: Vec<TypedBufferAccess>,
+    /// Byte-address-buffer `getpointer` accesses by handle value.
+    raw_accesses: HashMap<LLVMValueRef, Vec<RawAccess>>,
+    aggregate_accesses: Vec<AggregateAccess>,
 }
 
 pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
@@ -100,6 +113,9 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         callees: HashMap::new(),
         declarations: HashMap::new(),
         rejected_calls: HashMap::new(),
+        typed_buffer_accesses: Vec::new(),
+        raw_accesses: HashMap::new(),
+        aggregate_accesses: Vec::new(),
     };
     for function in module
         .functions()
@@ -123,6 +139,12 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         for instruction in function.instructions() {
             if let Some(call) = instruction.as_call() {
                 analysis.read_call(function, call);
+                continue;
+            }
+            match read_aggregate_access(instruction.as_raw()) {
+                Ok(Some(access)) => analysis.aggregate_accesses.push(access),
+                Ok(None) => {}
+                Err(message) => analysis.error(function, instruction, message),
             }
         }
     }
@@ -197,11 +219,58 @@ impl<'m> Analysis<'m> {
             }
             // Buffer accesses and non-uniform markers stay on LLVM's path; markers
             // that feed image handles are resolved with the handles.
-            IntrinsicId::GetPointer | IntrinsicId::NonUniformIndex => {}
+            IntrinsicId::GetPointer => self.read_get_pointer(function, call, info),
+            IntrinsicId::NonUniformIndex => {}
             _ => {
                 self.declarations.insert(call.callee(), ());
                 self.found.push((call, info));
             }
+        }
+    }
+
+    /// Typed-buffer element pointers: their accesses are normalised to whole
+    /// texels (see `typed_buffers`); other buffers stay as they are.
+    fn read_get_pointer(
+        &mut self,
+        function: FunctionView<'m>,
+        call: CallSite<'m>,
+        info: &'static IntrinsicInfo,
+    ) {
+        let resource_index = info.resource_operand_index().unwrap_or(0);
+        let Ok(handle) = decode_handle_type(&call.argument_types()[resource_index]) else {
+            return;
+        };
+        let instruction = call.instruction();
+        if handle.kind == ResourceKind::RawBuffer {
+            match analyse_raw_access(instruction.as_raw()) {
+                Ok(access) => self
+                    .raw_accesses
+                    .entry(call.argument(resource_index))
+                    .or_default()
+                    .push(access),
+                Err(message) => self.error(function, instruction, message),
+            }
+            return;
+        }
+        if handle.kind != ResourceKind::TypedBuffer {
+            return;
+        }
+        let Some(scalar) = handle
+            .element_scalar
+            .map(|scalar| scalar.ir_scalar())
+            .or_else(|| handle.element_memory_type.as_ref()?.scalar())
+        else {
+            self.error(
+                function,
+                instruction,
+                format!("{} has no scalar texel type", handle.hlsl_name()),
+            );
+            return;
+        };
+        match analyse_typed_buffer_access(instruction.as_raw(), scalar) {
+            Ok(Some(access)) => self.typed_buffer_accesses.push(access),
+            Ok(None) => {}
+            Err(message) => self.error(function, instruction, message),
         }
     }
 
@@ -270,6 +339,58 @@ impl<'m> Analysis<'m> {
         self.creation_of_value
             .insert(instruction.as_raw(), self.creations.len());
         self.creations.push((creation, Some(request)));
+    }
+
+    /// Byte-address-buffer handles: every user must be a `getpointer` read here.
+    fn resolve_raw_buffers(&mut self) -> Vec<RawBuffer> {
+        let raw_creations: Vec<(usize, LLVMValueRef)> = self
+            .creations
+            .iter()
+            .enumerate()
+            .filter(|(_, (creation, request))| {
+                request.is_some_and(|request| {
+                    self.requests[request].handle_type.kind == ResourceKind::RawBuffer
+                }) && !creation.is_image_or_sampler
+            })
+            .map(|(index, (creation, _))| (index, creation.call))
+            .collect();
+        let mut raw_buffers = Vec::new();
+        for (creation, call) in raw_creations {
+            let accesses = self.raw_accesses.remove(&call).unwrap_or_default();
+            let accessed: Vec<LLVMValueRef> =
+                accesses.iter().map(|access| access.get_pointer).collect();
+            let instruction = call_site_of(call).expect("a call").instruction();
+            for user in users_of(call) {
+                if !accessed.contains(&user) && !self.rejected_calls.contains_key(&user) {
+                    self.error(
+                        instruction.function(),
+                        instruction,
+                        format!(
+                            "the byte-address buffer is used by '{}', which texel-spirv cannot lower \
+                             for Vulkan: only Load/Store of 32-bit values (through \
+                             llvm.spv.resource.getpointer) are supported",
+                            printed_value(user)
+                        ),
+                    );
+                }
+            }
+            raw_buffers.push(RawBuffer { creation, accesses });
+        }
+        for accesses in std::mem::take(&mut self.raw_accesses).into_values() {
+            for access in accesses {
+                let instruction = call_site_of(access.get_pointer)
+                    .expect("a call")
+                    .instruction();
+                self.error(
+                    instruction.function(),
+                    instruction,
+                    "the byte-address buffer handle is not a plain handle creation; texel-spirv \
+                     needs handles as SSA values straight from handlefrombinding"
+                        .to_string(),
+                );
+            }
+        }
+        raw_buffers
     }
 
     fn thread_group_of(&self, function: FunctionView<'m>) -> Option<ThreadGroup> {
@@ -366,6 +487,7 @@ impl<'m> Analysis<'m> {
                 }
             }
         }
+        let raw_buffers = self.resolve_raw_buffers();
         let bindings = match assign_bindings(&self.requests) {
             Ok(bindings) => bindings,
             Err(messages) => {
@@ -402,6 +524,9 @@ impl<'m> Analysis<'m> {
             operations,
             image_index_markers,
             lowered_declarations: self.declarations.into_keys().collect(),
+            typed_buffer_accesses: self.typed_buffer_accesses,
+            raw_buffers,
+            aggregate_accesses: self.aggregate_accesses,
         })
     }
 }

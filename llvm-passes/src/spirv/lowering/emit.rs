@@ -5,9 +5,14 @@
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
+use super::aggregates::split_aggregate_access;
 use super::analysis::{Creation, ImageOperation, Plan};
+use super::raw_buffers::{
+    call_signature, ir_types, rewrite_raw_accesses, word_buffer_type, RawBuffer,
+};
 use super::rules::is_constant_vector;
 use super::sample_position::sample_position;
+use super::typed_buffers::normalise_typed_buffer_access;
 use crate::api::Api;
 use crate::catalogue::{info, IntrinsicId, OperandRole, TrailingLane};
 use crate::ir_type::{IrType, ScalarType};
@@ -32,10 +37,22 @@ pub fn sampled_type_of(scalar: ElementScalar) -> Option<SampledType> {
 
 pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
     let lowering = Lowering { builder, plan };
+    for access in &plan.aggregate_accesses {
+        split_aggregate_access(*access);
+    }
+    for access in &plan.typed_buffer_accesses {
+        normalise_typed_buffer_access(access, builder.scalar_type(access.scalar));
+    }
     for operation in &plan.operations {
         lowering.lower(operation);
     }
-    for creation in &plan.creations {
+    for raw in &plan.raw_buffers {
+        lowering.retype_raw_buffer(raw);
+    }
+    for (index, creation) in plan.creations.iter().enumerate() {
+        if plan.raw_buffers.iter().any(|raw| raw.creation == index) {
+            continue;
+        }
         if creation.is_image_or_sampler {
             builder.erase(creation.call);
         } else if !creation.explicit {
@@ -447,6 +464,75 @@ impl Lowering<'_, '_> {
 
     /// An implicit buffer binding becomes `handlefrombinding` with the binding
     /// the analysis assigned, so LLVM's SPIR-V target sees explicit bindings.
+    /// A byte-address buffer becomes a `[0 x i32]` buffer bound explicitly;
+    /// its accesses become word accesses (see `raw_buffers`).
+    fn retype_raw_buffer(&self, raw: &RawBuffer) {
+        let builder = self.builder;
+        let creation = &self.plan.creations[raw.creation];
+        let Some(call) = call_site_of(creation.call) else {
+            return;
+        };
+        let Some(record) = creation.record else {
+            return;
+        };
+        let record = &self.plan.bindings.records[record];
+        let Some(old_info) = crate::catalogue::recognise(&call.callee_name()) else {
+            return;
+        };
+        let argument = |role| call.argument(old_info.operand_index(role).expect("role"));
+        let row = info(Api::Spv, IntrinsicId::HandleFromBinding).expect("the catalogue has it");
+        let get_pointer = info(Api::Spv, IntrinsicId::GetPointer).expect("the catalogue has it");
+        let (_, old_parameters) = call_signature(creation.call);
+        let new_type = word_buffer_type(builder.type_of(creation.call));
+        let pointer_type = raw
+            .accesses
+            .first()
+            .map(|access| builder.type_of(access.get_pointer))
+            .unwrap_or_else(|| builder.pointer_type(11));
+        let (new_ir, pointer_ir) = ir_types(new_type, pointer_type);
+        let parameter_types = vec![
+            IrType::I32,
+            IrType::I32,
+            IrType::I32,
+            IrType::I32,
+            IrType::Pointer(0),
+        ];
+        let (Ok(name), Ok(get_pointer_name)) = (
+            row.mangled_name(&new_ir, &parameter_types),
+            get_pointer.mangled_name(&pointer_ir, &[new_ir.clone(), IrType::I32]),
+        ) else {
+            return;
+        };
+        builder.position_before(creation.call);
+        let function_type = builder.function_type(
+            new_type,
+            &[
+                builder.int_type(32),
+                builder.int_type(32),
+                builder.int_type(32),
+                builder.int_type(32),
+                *old_parameters.last().expect("a name operand"),
+            ],
+        );
+        let function = builder.declare_function(&name, function_type);
+        let replacement = builder.call(
+            function,
+            &[
+                builder.const_i32(i64::from(record.space)),
+                builder.const_i32(i64::from(record.lower_bound)),
+                argument(OperandRole::RangeSize),
+                argument(OperandRole::Index),
+                argument(OperandRole::Name),
+            ],
+        );
+        builder.take_name(creation.call, replacement);
+        rewrite_raw_accesses(raw, replacement, &get_pointer_name);
+        if crate::llvm::users_of(creation.call).is_empty() {
+            builder.erase(creation.call);
+        }
+        builder.delete_function_if_unused(call.callee());
+    }
+
     fn bind_explicitly(&self, creation: &Creation) {
         let builder = self.builder;
         let Some(call) = call_site_of(creation.call) else {
@@ -467,8 +553,15 @@ impl Lowering<'_, '_> {
             IrType::I32,
             IrType::Pointer(0),
         ];
-        let Ok(name) = row.mangled_name(&return_type, &parameter_types) else {
-            return;
+        // The suffix mangles the return type only: reuse the implicit call's
+        // (the catalogue cannot mangle struct layouts such as cbuffer handles').
+        let callee_name = call.callee_name();
+        let name = match callee_name.strip_prefix(&implicit.base_name()) {
+            Some(suffix) if suffix.starts_with('.') => format!("{}{suffix}", row.base_name()),
+            _ => match row.mangled_name(&return_type, &parameter_types) {
+                Ok(name) => name,
+                Err(_) => return,
+            },
         };
         builder.position_before(creation.call);
         let function_type = builder.function_type(

@@ -5,10 +5,13 @@
 //! Two phases, like texel-dxil: `analysis` reads and checks the whole module
 //! (any violation leaves it untouched), `emit` rewrites it.
 
+mod aggregates;
 mod analysis;
 mod emit;
+mod raw_buffers;
 mod rules;
 mod sample_position;
+mod typed_buffers;
 
 pub use rules::derivative_group;
 pub use sample_position::SAMPLE_POSITIONS;

@@ -1,0 +1,50 @@
+// Member offsets of structs in structured buffers.
+//
+// DXIL follows the D3D structured-buffer packing (what DXC and clang-22 emit):
+// members are 4-byte aligned and packed, so in A the float4 b starts at
+// byte 4 (A's stride is 20) and in B the uint id at byte 12.
+// SPIR-V follows std430 (DXC's default for structured buffers on Vulkan is
+// its vector-relaxed std430, which agrees here): a float4 is 16-byte aligned,
+// so A.b starts at 16 (stride 32), and a scalar may follow a float3 directly,
+// so B.id is at 12 (stride 16).
+//
+// RUN: %texel -T cs_6_6 -E main --emit=ir %s | FileCheck %s --check-prefix=DXIL
+// RUN: %texel -T cs_6_6 -E main -spirv --emit=ir %s | FileCheck %s --check-prefix=SPV
+// RUN: %texel -T cs_6_6 -E main -spirv --emit=spirv-asm %s | FileCheck %s --check-prefix=SPIRV
+
+struct A { float a; float4 b; };
+struct B { float3 v; uint id; };
+
+StructuredBuffer<A> As : register(t0);
+StructuredBuffer<B> Bs : register(t1);
+RWStructuredBuffer<float> Out : register(u2);
+
+[numthreads(64, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Out[id.x] = As[id.x].b.y + Bs[id.x].id;
+}
+
+// DXIL-LABEL: define void @main()
+// DXIL: [[AP:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_{{[^(]+}}(target("dx.RawBuffer", %{{[^,]+}}, 0, 0) %{{.*}}, i32 [[I:%.*]])
+// DXIL-NEXT: [[BYP:%.*]] = getelementptr inbounds nuw i8, ptr [[AP]], i32 8
+// DXIL-NEXT: [[BY:%.*]] = load float, ptr [[BYP]], align 4
+// DXIL: [[BP:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_{{[^(]+}}(target("dx.RawBuffer", %{{[^,]+}}, 0, 0) %{{.*}}, i32 [[I]])
+// DXIL-NEXT: [[IDP:%.*]] = getelementptr inbounds nuw i8, ptr [[BP]], i32 12
+// DXIL-NEXT: [[ID:%.*]] = load i32, ptr [[IDP]], align 4
+
+// SPV-LABEL: define void @main()
+// SPV: [[AP:%.*]] = tail call ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_{{[^(]+}}(target("spirv.VulkanBuffer", [0 x %{{[^]]+}}], 12, 0) %{{.*}}, i32 [[I:%.*]])
+// SPV-NEXT: [[BYP:%.*]] = getelementptr inbounds nuw i8, ptr addrspace(11) [[AP]], i64 20
+// SPV-NEXT: [[BY:%.*]] = load float, ptr addrspace(11) [[BYP]], align 4
+// SPV: [[BP:%.*]] = tail call ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_{{[^(]+}}(target("spirv.VulkanBuffer", [0 x %{{[^]]+}}], 12, 0) %{{.*}}, i32 [[I]])
+// SPV-NEXT: [[IDP:%.*]] = getelementptr inbounds nuw i8, ptr addrspace(11) [[BP]], i64 12
+// SPV-NEXT: [[ID:%.*]] = load i32, ptr addrspace(11) [[IDP]], align 4
+
+// SPIRV-DAG: OpMemberDecorate %[[A:[0-9A-Za-z_]+]] 1 Offset 16
+// SPIRV-DAG: OpMemberDecorate %[[B:[0-9A-Za-z_]+]] 1 Offset 12
+// SPIRV-DAG: %[[A]] = OpTypeStruct %{{[0-9A-Za-z_]+}} %{{[0-9A-Za-z_]+}}{{$}}
+// SPIRV-DAG: %[[B]] = OpTypeStruct %{{[0-9A-Za-z_]+}} %{{[0-9A-Za-z_]+}}{{$}}
+// SPIRV-DAG: %[[AARR:[0-9A-Za-z_]+]] = OpTypeRuntimeArray %[[A]]{{$}}
+// SPIRV-DAG: %[[BARR:[0-9A-Za-z_]+]] = OpTypeRuntimeArray %[[B]]{{$}}
+// SPIRV-DAG: OpDecorate %[[AARR]] ArrayStride 32
+// SPIRV-DAG: OpDecorate %[[BARR]] ArrayStride 16

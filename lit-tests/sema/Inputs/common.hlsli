@@ -1,0 +1,2 @@
+// Included by preprocessor-errors.hlsl: found relative to the including file.
+#define SCALE 2.0

@@ -1,0 +1,482 @@
+//! Constant buffers in upstream clang's shape: a handle global `@Name.cb` of
+//! type `target("dx.CBuffer", %__cblayout_Name)` into which the entry stores
+//! the created handle, one `addrspace(2)` global per member that code loads
+//! directly (or through constant GEPs), and `!hlsl.cbs = !{!{ptr @Name.cb,
+//! ptr addrspace(2) @member, …}}` tying them together (a member may be `null`
+//! when it was optimised away).
+//!
+//! Member `i` lives at the offset of the `i`th non-padding field of the layout
+//! struct (`target("dx.Padding", N)` fields are padding), as upstream's
+//! `CBufferMetadata` reads it. Every load becomes CBufferLoadLegacy rows: the
+//! byte offset `o` of each component is in row `o / 16`, field
+//! `(o % 16) / size`. Reading needs the handle created in the loading
+//! function's entry block before the load. Nothing here edits IR.
+
+use std::collections::HashMap;
+
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+
+use super::emit::overload_for_scalar;
+use crate::dxil::ops::Overload;
+use crate::ir_type::IrType;
+use crate::llvm::{
+    classify_pointer_user, element_pointer_base, global_value_type, instruction_view, ir_type_of,
+    is_volatile_or_atomic, printed_type, printed_value, struct_fields, target_type_parameter,
+    users_of, DataLayout, FunctionView, InstructionView, ModuleView, PointerUser,
+};
+
+/// The named metadata upstream clang writes for cbuffers.
+pub const CBUFFER_METADATA: &str = "hlsl.cbs";
+/// The target type of cbuffer handles and of their layout padding.
+pub const CBUFFER_TYPE: &str = "dx.CBuffer";
+const PADDING_TYPE: &str = "dx.Padding";
+/// Bytes per cbuffer row.
+pub const ROW_BYTES: u64 = 16;
+
+/// One load of a cbuffer member (or part of one).
+#[derive(Clone, Debug)]
+pub struct CBufferLoad {
+    pub instruction: LLVMValueRef,
+    /// The handle creation (in the same function) whose handle it reads.
+    pub creation: usize,
+    /// Byte offset of the first component in the cbuffer.
+    pub offset: u64,
+    pub overload: Overload,
+    /// Components (1 for a scalar).
+    pub lanes: u32,
+}
+
+impl CBufferLoad {
+    /// `(row, field)` of each component.
+    pub fn components(&self) -> Vec<(u32, u32)> {
+        let size = u64::from(self.overload.byte_size());
+        (0..u64::from(self.lanes))
+            .map(|lane| {
+                let byte = self.offset + lane * size;
+                (
+                    (byte / ROW_BYTES) as u32,
+                    ((byte % ROW_BYTES) / size) as u32,
+                )
+            })
+            .collect()
+    }
+}
+
+/// Everything the rewrite of the module's cbuffers needs.
+#[derive(Clone, Debug, Default)]
+pub struct CBufferPlan {
+    pub loads: Vec<CBufferLoad>,
+    /// GEP instructions on member globals, parents before children.
+    pub element_pointers: Vec<LLVMValueRef>,
+    /// Stores of created handles into the handle globals.
+    pub handle_stores: Vec<LLVMValueRef>,
+    /// Member and handle globals, deleted at the end.
+    pub globals: Vec<LLVMValueRef>,
+    /// Whether `!hlsl.cbs` exists (and is removed).
+    pub has_metadata: bool,
+}
+
+/// Whether `ty` is `target("dx.CBuffer", …)`.
+pub fn is_cbuffer_handle_type(ty: &IrType) -> bool {
+    ty.as_target()
+        .is_some_and(|target| target.name == CBUFFER_TYPE)
+}
+
+/// The layout struct of a cbuffer handle type and its size in bytes (the
+/// alloc size of the layout, as upstream's `getCBufferSize`), `None` when the
+/// type is no cbuffer handle of a sized struct.
+pub fn cbuffer_layout(
+    handle_type: LLVMTypeRef,
+    layout: &DataLayout<'_>,
+) -> Option<(LLVMTypeRef, u32)> {
+    if !is_cbuffer_handle_type(&unsafe { ir_type_of(handle_type) }) {
+        return None;
+    }
+    let struct_type = target_type_parameter(handle_type, 0)?;
+    if !is_struct(struct_type) || !layout.is_sized(struct_type) {
+        return None;
+    }
+    let size = u32::try_from(layout.alloc_size(struct_type)).ok()?;
+    Some((struct_type, size))
+}
+
+fn is_struct(ty: LLVMTypeRef) -> bool {
+    unsafe { llvm_sys::core::LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind }
+}
+
+/// The non-padding fields of a layout struct: their types and offsets.
+pub fn member_fields(struct_type: LLVMTypeRef, layout: &DataLayout<'_>) -> Vec<(LLVMTypeRef, u64)> {
+    struct_fields(struct_type)
+        .into_iter()
+        .enumerate()
+        .filter(|(_, field)| !is_padding(*field))
+        .map(|(index, field)| (field, layout.field_offset(struct_type, index as u32)))
+        .collect()
+}
+
+fn is_padding(ty: LLVMTypeRef) -> bool {
+    unsafe { ir_type_of(ty) }
+        .as_target()
+        .is_some_and(|target| target.name == PADDING_TYPE)
+}
+
+/// A problem found while reading the cbuffers: at an instruction, or about
+/// the module.
+pub enum CBufferProblem<'m> {
+    At(FunctionView<'m>, InstructionView<'m>, String),
+    Module(String),
+}
+
+/// Reads `!hlsl.cbs` and every member load. `creation_of_value` maps handle
+/// creation calls to their index. The plan is complete only when there are
+/// no problems; its handle stores are known either way.
+pub fn analyse_cbuffers<'m>(
+    module: ModuleView<'m>,
+    layout: &DataLayout<'m>,
+    creation_of_value: &HashMap<LLVMValueRef, usize>,
+) -> (CBufferPlan, Vec<CBufferProblem<'m>>) {
+    let mut plan = CBufferPlan::default();
+    let mut problems = Vec::new();
+    let Some(nodes) = module.named_metadata_values(CBUFFER_METADATA) else {
+        return (plan, problems);
+    };
+    plan.has_metadata = true;
+    for node in nodes {
+        let Some(Some(handle_global)) = node.first().copied() else {
+            problems.push(CBufferProblem::Module(format!(
+                "!{CBUFFER_METADATA}: every node must start with the cbuffer's handle global"
+            )));
+            continue;
+        };
+        let handle_type = global_value_type(handle_global);
+        let name = printed_value_name(handle_global);
+        let Some((struct_type, _)) = cbuffer_layout(handle_type, layout) else {
+            problems.push(CBufferProblem::Module(format!(
+                "!{CBUFFER_METADATA}: @{name} is not a global of type target(\"{CBUFFER_TYPE}\", <layout struct>), found {}",
+                printed_type(handle_type)
+            )));
+            continue;
+        };
+        let fields = member_fields(struct_type, layout);
+        let members = &node[1..];
+        if members.len() > fields.len() {
+            problems.push(CBufferProblem::Module(format!(
+                "!{CBUFFER_METADATA}: cbuffer @{name} lists {} members, but its layout {} has {} fields",
+                members.len(),
+                printed_type(struct_type),
+                fields.len()
+            )));
+            continue;
+        }
+        if plan.globals.contains(&handle_global) {
+            problems.push(CBufferProblem::Module(format!(
+                "!{CBUFFER_METADATA}: cbuffer @{name} is listed twice"
+            )));
+            continue;
+        }
+        let creations =
+            handle_creations(handle_global, creation_of_value, &mut plan, &mut problems);
+        plan.globals.push(handle_global);
+        for (member, (_, offset)) in members.iter().zip(&fields) {
+            let Some(member) = *member else {
+                continue;
+            };
+            if plan.globals.contains(&member) {
+                problems.push(CBufferProblem::Module(format!(
+                    "!{CBUFFER_METADATA}: the member global {} is listed twice",
+                    printed_value(member)
+                )));
+                continue;
+            }
+            plan.globals.push(member);
+            let mut reader = MemberReader {
+                layout,
+                cbuffer: &name,
+                creations: &creations,
+                plan: &mut plan,
+                problems: &mut problems,
+            };
+            reader.read(member, *offset);
+        }
+    }
+    (plan, problems)
+}
+
+/// `Params.cb` for `@Params.cb`.
+fn printed_value_name(global: LLVMValueRef) -> String {
+    let mut length = 0usize;
+    unsafe {
+        let data = llvm_sys::core::LLVMGetValueName2(global, &mut length);
+        if data.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(data.cast::<u8>(), length)).into_owned()
+    }
+}
+
+/// Per function: the handle creation stored into a handle global there (its
+/// index and its call).
+type Creations = HashMap<LLVMValueRef, (usize, LLVMValueRef)>;
+
+/// The stores of created handles into `handle_global`, by function.
+fn handle_creations<'m>(
+    handle_global: LLVMValueRef,
+    creation_of_value: &HashMap<LLVMValueRef, usize>,
+    plan: &mut CBufferPlan,
+    problems: &mut Vec<CBufferProblem<'m>>,
+) -> Creations {
+    let mut creations = Creations::new();
+    for user in users_of(handle_global) {
+        let Some(instruction) = as_instruction::<'m>(user) else {
+            if !users_of(user).is_empty() {
+                problems.push(CBufferProblem::Module(format!(
+                    "the cbuffer handle global @{} is used by '{}', which texel-dxil cannot lower",
+                    printed_value_name(handle_global),
+                    printed_value(user)
+                )));
+            }
+            continue;
+        };
+        let function = instruction.function();
+        let stored = match classify_pointer_user(user, handle_global) {
+            PointerUser::Store { value, .. } => creation_of_value.get(&value).copied(),
+            _ => None,
+        };
+        match stored {
+            Some(creation) => {
+                plan.handle_stores.push(user);
+                let call = unsafe { llvm_sys::core::LLVMGetOperand(user, 0) };
+                creations
+                    .entry(function.as_raw())
+                    .or_insert((creation, call));
+            }
+            None => problems.push(CBufferProblem::At(
+                function,
+                instruction,
+                format!(
+                    "the cbuffer handle global @{} may only be stored to, with a handle from llvm.dx.resource.handlefrombinding; texel-dxil reads cbuffer members through their own globals",
+                    printed_value_name(handle_global)
+                ),
+            )),
+        }
+    }
+    creations
+}
+
+fn as_instruction<'m>(value: LLVMValueRef) -> Option<InstructionView<'m>> {
+    instruction_view(value)
+}
+
+/// Walks the users of one member global.
+struct MemberReader<'a, 'm> {
+    layout: &'a DataLayout<'m>,
+    cbuffer: &'a str,
+    creations: &'a Creations,
+    plan: &'a mut CBufferPlan,
+    problems: &'a mut Vec<CBufferProblem<'m>>,
+}
+
+impl<'m> MemberReader<'_, 'm> {
+    fn read(&mut self, member: LLVMValueRef, member_offset: u64) {
+        let mut work = vec![(member, member_offset)];
+        while let Some((pointer, offset)) = work.pop() {
+            for user in users_of(pointer) {
+                if let Some(next) = self.read_user(user, pointer, offset) {
+                    work.push(next);
+                }
+            }
+        }
+    }
+
+    /// Records a load, or returns the pointer a GEP makes and its offset.
+    fn read_user(
+        &mut self,
+        user: LLVMValueRef,
+        pointer: LLVMValueRef,
+        offset: u64,
+    ) -> Option<(LLVMValueRef, u64)> {
+        let instruction = as_instruction::<'m>(user);
+        if element_pointer_base(user) == Some(pointer) {
+            let target = self
+                .layout
+                .element_pointer_offset(user)
+                .and_then(|delta| i64::try_from(offset).ok()?.checked_add(delta))
+                .and_then(|target| u64::try_from(target).ok());
+            let Some(target) = target else {
+                self.problem(
+                    user,
+                    "its address is not a constant offset into the cbuffer member".to_string(),
+                );
+                return None;
+            };
+            if instruction.is_some() {
+                self.plan.element_pointers.push(user);
+            }
+            return Some((user, target));
+        }
+        let Some(instruction) = instruction else {
+            if !users_of(user).is_empty() {
+                self.problem(
+                    user,
+                    "texel-dxil cannot lower this use of a cbuffer member".into(),
+                );
+            }
+            return None;
+        };
+        match classify_pointer_user(user, pointer) {
+            PointerUser::Load { ty, .. } => self.read_load(instruction, ty, offset),
+            PointerUser::Store { .. } => {
+                self.problem(user, "cbuffers are read-only".to_string())
+            }
+            _ => self.problem(
+                user,
+                "texel-dxil lowers loads of cbuffer members (directly or through constant GEPs) only"
+                    .to_string(),
+            ),
+        }
+        None
+    }
+
+    fn read_load(&mut self, instruction: InstructionView<'m>, ty: IrType, offset: u64) {
+        let raw = instruction.as_raw();
+        if is_volatile_or_atomic(raw) {
+            return self.problem(raw, "a volatile or atomic cbuffer load".to_string());
+        }
+        let (scalar, lanes) = match ty {
+            IrType::Scalar(scalar) => (scalar, 1),
+            IrType::Vector(scalar, lanes) => (scalar, lanes),
+            other => {
+                return self.problem(
+                    raw,
+                    format!("texel-dxil loads scalars and vectors from cbuffers, not {other}"),
+                )
+            }
+        };
+        let Some(overload) = overload_for_scalar(scalar) else {
+            return self.problem(
+                raw,
+                format!(
+                    "cbuffers hold 16-, 32- and 64-bit values, not {}",
+                    scalar.llvm_spelling()
+                ),
+            );
+        };
+        if offset % u64::from(overload.byte_size()) != 0 {
+            return self.problem(
+                raw,
+                format!(
+                    "byte offset {offset} is not a multiple of the {}-byte component size",
+                    overload.byte_size()
+                ),
+            );
+        }
+        let function = instruction.function();
+        let Some((creation, call)) = self.creations.get(&function.as_raw()).copied() else {
+            return self.problem(
+                raw,
+                format!(
+                    "'{}' does not create the cbuffer's handle (llvm.dx.resource.handlefrombinding stored to @{}); inline it into the entry point",
+                    function.name(),
+                    self.cbuffer
+                ),
+            );
+        };
+        if !dominates_in_entry(call, raw) {
+            return self.problem(
+                raw,
+                format!(
+                    "the cbuffer's handle must be created in the entry block of '{}', before every read of its members",
+                    function.name()
+                ),
+            );
+        }
+        self.plan.loads.push(CBufferLoad {
+            instruction: raw,
+            creation,
+            offset,
+            overload,
+            lanes,
+        });
+    }
+
+    fn problem(&mut self, user: LLVMValueRef, why: String) {
+        let cbuffer = self.cbuffer.trim_end_matches(".cb");
+        match as_instruction::<'m>(user) {
+            Some(instruction) => self.problems.push(CBufferProblem::At(
+                instruction.function(),
+                instruction,
+                format!("cannot lower this access to cbuffer '{cbuffer}': {why}"),
+            )),
+            None => self.problems.push(CBufferProblem::Module(format!(
+                "cannot lower '{}', a use of cbuffer '{cbuffer}': {why}",
+                printed_value(user)
+            ))),
+        }
+    }
+}
+
+/// Whether `call` is in its function's entry block and, when `load` is in
+/// that block too, comes before it.
+fn dominates_in_entry(call: LLVMValueRef, load: LLVMValueRef) -> bool {
+    use llvm_sys::core::{
+        LLVMGetBasicBlockParent, LLVMGetEntryBasicBlock, LLVMGetInstructionParent,
+        LLVMGetNextInstruction,
+    };
+    unsafe {
+        let block = LLVMGetInstructionParent(call);
+        if LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block)) != block {
+            return false;
+        }
+        if LLVMGetInstructionParent(load) != block {
+            return true;
+        }
+        let mut current = LLVMGetNextInstruction(call);
+        while !current.is_null() {
+            if current == load {
+                return true;
+            }
+            current = LLVMGetNextInstruction(current);
+        }
+        false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn load(offset: u64, overload: Overload, lanes: u32) -> CBufferLoad {
+        CBufferLoad {
+            instruction: std::ptr::null_mut(),
+            creation: 0,
+            offset,
+            overload,
+            lanes,
+        }
+    }
+
+    #[test]
+    fn components_take_rows_of_16_bytes() {
+        // float at 4: row 0, field 1.
+        assert_eq!(load(4, Overload::F32, 1).components(), [(0, 1)]);
+        // float3 at 4: row 0, fields 1..3.
+        assert_eq!(
+            load(4, Overload::F32, 3).components(),
+            [(0, 1), (0, 2), (0, 3)]
+        );
+        // float4 at 32: row 2.
+        assert_eq!(
+            load(32, Overload::F32, 4).components(),
+            [(2, 0), (2, 1), (2, 2), (2, 3)]
+        );
+        // double2 at 16: row 1, fields 0 and 1 of the two-field row.
+        assert_eq!(load(16, Overload::F64, 2).components(), [(1, 0), (1, 1)]);
+        // half at 22: row 1, field 3 of the eight-field row.
+        assert_eq!(load(22, Overload::F16, 1).components(), [(1, 3)]);
+        // A vector crossing a row (upstream wraps to the next row).
+        assert_eq!(
+            load(8, Overload::I32, 4).components(),
+            [(0, 2), (0, 3), (1, 0), (1, 1)]
+        );
+    }
+}

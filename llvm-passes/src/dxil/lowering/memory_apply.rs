@@ -1,0 +1,317 @@
+//! Carrying out the memory-like accesses of a plan: structured and
+//! byte-address buffer loads and stores (RawBufferLoad / RawBufferStore from
+//! SM 6.2, BufferLoad / BufferStore below), cbuffer member reads
+//! (CBufferLoadLegacy), and the removal of what they replace (element
+//! pointers, cbuffer globals, `!hlsl.cbs`). Runs only after the analysis
+//! succeeded.
+
+use std::collections::HashMap;
+
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+
+use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
+use super::emit::{overload_scalar, OpEmitter};
+use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
+use crate::dxil::ops::{dxil_op, OpCode, Overload};
+use crate::dxil::shader_model::ShaderModel;
+use crate::llvm::{aggregate_members, extracted_value_indices, users_of, ScaledIndex};
+
+/// Lowers every load and store through a structured or byte-address buffer
+/// element pointer, then removes the pointer and its GEPs.
+pub fn lower_raw_buffer_access(
+    emitter: &OpEmitter<'_, '_>,
+    access: &RawBufferAccess,
+    handle: LLVMValueRef,
+    shader_model: ShaderModel,
+) {
+    let builder = emitter.builder;
+    let raw_ops = shader_model.at_least(RAW_BUFFER_OPS_MINOR);
+    // Read at apply time: an earlier lowering may have replaced the index.
+    let index = operand(access.get_pointer, 1);
+    for raw_use in &access.uses {
+        builder.position_before(raw_use.instruction);
+        let variable = variable_offset(emitter, &raw_use.variable_offset);
+        let base = Base { index, variable };
+        match raw_use.kind {
+            RawUseKind::Load => lower_load(emitter, access, &base, raw_use, handle, raw_ops),
+            RawUseKind::Store => {
+                // The stored value, too, may have been replaced since the analysis.
+                let value = operand(raw_use.instruction, 0);
+                let mut leaf_values =
+                    lower_store(emitter, access, &base, raw_use, value, handle, raw_ops);
+                builder.erase(raw_use.instruction);
+                // The members and lanes were forwarded: values built only for
+                // the store go (as upstream's eraseDeadInsertElementChain).
+                builder.erase_dead_insert_chain(value);
+                leaf_values.sort();
+                leaf_values.dedup();
+                for leaf_value in leaf_values.into_iter().filter(|leaf| *leaf != value) {
+                    builder.erase_dead_insert_chain(leaf_value);
+                }
+                continue;
+            }
+        }
+        builder.erase(raw_use.instruction);
+    }
+    for element_pointer in access.element_pointers.iter().rev() {
+        builder.erase(*element_pointer);
+    }
+    builder.erase(access.get_pointer);
+}
+
+fn operand(instruction: LLVMValueRef, index: u32) -> LLVMValueRef {
+    unsafe { llvm_sys::core::LLVMGetOperand(instruction, index) }
+}
+
+/// The `getpointer` index and a use's variable offset (if any).
+struct Base {
+    index: LLVMValueRef,
+    variable: Option<LLVMValueRef>,
+}
+
+/// `Σ index × scale` as i32 (indices converted to i32), `None` when empty.
+fn variable_offset(emitter: &OpEmitter<'_, '_>, terms: &[ScaledIndex]) -> Option<LLVMValueRef> {
+    let builder = emitter.builder;
+    terms
+        .iter()
+        .map(|term| {
+            let index = builder.convert(term.value(), emitter.types.i32, true);
+            match term.scale {
+                1 => index,
+                scale => builder.mul(index, builder.const_i32(scale)),
+            }
+        })
+        .reduce(|sum, term| builder.add(sum, term))
+}
+
+/// The index and element-offset operands of a piece: a structured buffer's
+/// element index and byte offset inside the element, or a byte-address
+/// buffer's byte address (plus the piece's offset) and undef.
+fn address(
+    emitter: &OpEmitter<'_, '_>,
+    access: &RawBufferAccess,
+    base: &Base,
+    piece: &RawPiece,
+) -> (LLVMValueRef, LLVMValueRef) {
+    let builder = emitter.builder;
+    let constant = builder.const_i32(piece.offset);
+    let offset = match (base.variable, piece.offset) {
+        (None, _) => constant,
+        (Some(variable), 0) => variable,
+        (Some(variable), _) => builder.add(variable, constant),
+    };
+    if access.structured {
+        (base.index, offset)
+    } else if base.variable.is_none() && piece.offset == 0 {
+        (base.index, builder.undef(emitter.types.i32))
+    } else {
+        (
+            builder.add(base.index, offset),
+            builder.undef(emitter.types.i32),
+        )
+    }
+}
+
+fn lower_load(
+    emitter: &OpEmitter<'_, '_>,
+    access: &RawBufferAccess,
+    base: &Base,
+    raw_use: &RawUse,
+    handle: LLVMValueRef,
+    raw_ops: bool,
+) {
+    let builder = emitter.builder;
+    let op = dxil_op(if raw_ops {
+        OpCode::RawBufferLoad
+    } else {
+        OpCode::BufferLoad
+    });
+    let mut lanes: Vec<Vec<(LLVMValueRef, u32)>> = raw_use
+        .leaves
+        .iter()
+        .map(|leaf| Vec::with_capacity(leaf.lanes as usize))
+        .collect();
+    let mut last: LLVMValueRef = std::ptr::null_mut();
+    for piece in &raw_use.pieces {
+        let (index, offset) = address(emitter, access, base, piece);
+        let mut arguments = vec![handle, index, offset];
+        if raw_ops {
+            arguments.push(builder.const_i8(piece.mask()));
+            arguments.push(builder.const_i32(piece.alignment()));
+        }
+        let result = emitter.call_op(op, Some(piece.overload), &arguments);
+        if last.is_null() {
+            builder.take_name(raw_use.instruction, result);
+        }
+        last = result;
+        lanes[piece.leaf].extend((0..piece.lanes).map(|field| (result, field)));
+    }
+    match &raw_use.leaves[..] {
+        [leaf] if leaf.path.is_empty() => {
+            emitter.replace_with_lanes(raw_use.instruction, &lanes[0], last);
+        }
+        leaves => {
+            let by_path: HashMap<&[u32], &[(LLVMValueRef, u32)]> = leaves
+                .iter()
+                .zip(&lanes)
+                .map(|(leaf, lanes)| (leaf.path.as_slice(), lanes.as_slice()))
+                .collect();
+            // `extractvalue` users take their member straight from the ops.
+            for user in users_of(raw_use.instruction) {
+                let Some(mut path) = extracted_value_indices(user, raw_use.instruction) else {
+                    continue;
+                };
+                match by_path.get(path.as_slice()) {
+                    Some(lanes) => emitter.replace_with_lanes(user, lanes, last),
+                    None => {
+                        builder.position_after(last);
+                        let member_type = builder.type_of(user);
+                        let value = build_value(emitter, member_type, &mut path, &by_path);
+                        builder.replace_all_uses(user, value);
+                    }
+                }
+                builder.erase(user);
+            }
+            if !users_of(raw_use.instruction).is_empty() {
+                builder.position_after(last);
+                let value = build_value(emitter, raw_use.ty, &mut Vec::new(), &by_path);
+                builder.replace_all_uses(raw_use.instruction, value);
+            }
+        }
+    }
+}
+
+/// Rebuilds a loaded value of type `ty` (at `path` in the loaded value) from
+/// the lanes of its leaves: scalars are fields, vectors insertelement chains,
+/// aggregates insertvalue chains.
+fn build_value(
+    emitter: &OpEmitter<'_, '_>,
+    ty: LLVMTypeRef,
+    path: &mut Vec<u32>,
+    by_path: &HashMap<&[u32], &[(LLVMValueRef, u32)]>,
+) -> LLVMValueRef {
+    let builder = emitter.builder;
+    if let Some(lanes) = by_path.get(path.as_slice()) {
+        let is_vector = unsafe {
+            llvm_sys::core::LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
+        };
+        if !is_vector {
+            return builder.extract_value(lanes[0].0, lanes[0].1);
+        }
+        let mut vector = builder.poison(ty);
+        for (lane, (result, field)) in lanes.iter().enumerate() {
+            let value = builder.extract_value(*result, *field);
+            vector = builder.insert_element(vector, value, lane as u32);
+        }
+        return vector;
+    }
+    let mut aggregate = builder.poison(ty);
+    for (index, member) in aggregate_members(ty).into_iter().enumerate() {
+        path.push(index as u32);
+        let value = build_value(emitter, member, path, by_path);
+        path.pop();
+        aggregate = builder.insert_value(aggregate, value, index as u32);
+    }
+    aggregate
+}
+
+/// Stores every piece; returns the leaf values it read (for the clean-up of
+/// vectors built only for the store).
+fn lower_store(
+    emitter: &OpEmitter<'_, '_>,
+    access: &RawBufferAccess,
+    base: &Base,
+    raw_use: &RawUse,
+    value: LLVMValueRef,
+    handle: LLVMValueRef,
+    raw_ops: bool,
+) -> Vec<LLVMValueRef> {
+    let builder = emitter.builder;
+    let op = dxil_op(if raw_ops {
+        OpCode::RawBufferStore
+    } else {
+        OpCode::BufferStore
+    });
+    let mut leaf_values: HashMap<usize, LLVMValueRef> = HashMap::new();
+    for piece in &raw_use.pieces {
+        let leaf_value = *leaf_values.entry(piece.leaf).or_insert_with(|| {
+            raw_use.leaves[piece.leaf]
+                .path
+                .iter()
+                .fold(value, |aggregate, index| {
+                    builder.aggregate_member(aggregate, *index)
+                })
+        });
+        let (index, offset) = address(emitter, access, base, piece);
+        let mut arguments = vec![handle, index, offset];
+        let undef = builder.undef(overload_type(emitter, piece.overload));
+        arguments.extend((0..4).map(|lane| {
+            if lane < piece.lanes {
+                builder.vector_lane(leaf_value, piece.first_lane + lane)
+            } else {
+                undef
+            }
+        }));
+        arguments.push(builder.const_i8(piece.mask()));
+        if raw_ops {
+            arguments.push(builder.const_i32(piece.alignment()));
+        }
+        emitter.call_op(op, Some(piece.overload), &arguments);
+    }
+    leaf_values.into_values().collect()
+}
+
+fn overload_type(emitter: &OpEmitter<'_, '_>, overload: Overload) -> LLVMTypeRef {
+    emitter.builder.scalar_type(overload_scalar(overload))
+}
+
+/// Lowers one cbuffer member load to CBufferLoadLegacy rows (one call per row
+/// it touches) and the fields of its components.
+pub fn lower_cbuffer_load(emitter: &OpEmitter<'_, '_>, load: &CBufferLoad, handle: LLVMValueRef) {
+    let builder = emitter.builder;
+    let op = dxil_op(OpCode::CBufferLoadLegacy);
+    builder.position_before(load.instruction);
+    let mut rows: Vec<(u32, LLVMValueRef)> = Vec::new();
+    let mut lanes = Vec::new();
+    for (row, field) in load.components() {
+        let result = match rows.iter().find(|(known, _)| *known == row) {
+            Some((_, result)) => *result,
+            None => {
+                let result = emitter.call_op(
+                    op,
+                    Some(load.overload),
+                    &[handle, builder.const_i32(i64::from(row))],
+                );
+                if rows.is_empty() {
+                    builder.take_name(load.instruction, result);
+                }
+                rows.push((row, result));
+                result
+            }
+        };
+        lanes.push((result, field));
+    }
+    let last = rows.last().expect("a load has a component").1;
+    emitter.replace_with_lanes(load.instruction, &lanes, last);
+    builder.erase(load.instruction);
+}
+
+/// Removes what the cbuffer reads replaced: member GEPs, the stores of the
+/// handles into the handle globals, the member and handle globals, and
+/// `!hlsl.cbs`. Runs after every load is lowered and before the handle
+/// creation calls are erased.
+pub fn remove_cbuffer_globals(emitter: &OpEmitter<'_, '_>, plan: &CBufferPlan) {
+    let builder = emitter.builder;
+    for element_pointer in plan.element_pointers.iter().rev() {
+        builder.erase(*element_pointer);
+    }
+    for store in &plan.handle_stores {
+        builder.erase(*store);
+    }
+    if plan.has_metadata {
+        builder.erase_named_metadata(CBUFFER_METADATA);
+    }
+    for global in &plan.globals {
+        builder.delete_global(*global);
+    }
+}

@@ -1,0 +1,387 @@
+//! Typed buffers (`Buffer`, `RWBuffer`: `spirv.Image` with Dim Buffer) on
+//! LLVM's own path: every access through a `getpointer` element pointer is
+//! normalised to whole-texel (`<4 x T>`) loads and stores, the shape LLVM 22's
+//! SPIR-V target selects as `OpImageFetch` / `OpImageRead` / `OpImageWrite`.
+//!
+//! LLVM 22 crashes ("SPIRV legalize bitcast pass") on component GEPs into the
+//! element pointer and emits undefined ids when one element pointer is loaded
+//! with two different types, so:
+//! - a component load (`gep i8 %p, 4` + `load float`) becomes `load <4 x T>` +
+//!   `extractelement` (or a `shufflevector` for several lanes);
+//! - a load narrower than four lanes through the element pointer itself reads
+//!   lanes from 0 the same way;
+//! - a component store loads the texel, inserts the lanes and stores `<4 x T>`.
+//!
+//! Element pointers whose accesses all have one type and no GEPs are left
+//! alone (LLVM handles them). Anything else (a non-constant component, a use
+//! that is not a load or store, a volatile access) is an error naming the
+//! instruction, reported before the module is edited.
+//!
+//! The component rules are those of texel-dxil's typed-buffer analysis
+//! (`dxil::lowering::buffers`); a SPIR-V image texel always has four lanes.
+
+use std::ffi::CStr;
+
+use llvm_sys::core::{
+    LLVMBuildExtractElement, LLVMBuildInsertElement, LLVMBuildLoad2, LLVMBuildShuffleVector,
+    LLVMBuildStore, LLVMConstInt, LLVMCreateBuilderInContext, LLVMDisposeBuilder,
+    LLVMGetInstructionParent, LLVMGetModuleContext, LLVMGetPoison, LLVMInstructionEraseFromParent,
+    LLVMInt32TypeInContext, LLVMPositionBuilderBefore, LLVMReplaceAllUsesWith, LLVMSetAlignment,
+    LLVMTypeOf, LLVMVectorType,
+};
+use llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
+
+use crate::ir_type::{IrType, ScalarType};
+use crate::llvm::{
+    classify_pointer_user, constant_int, is_volatile_or_atomic, printed_value, users_of,
+    value_type, PointerUser,
+};
+
+/// Lanes of a Vulkan image texel.
+pub const TEXEL_LANES: u32 = 4;
+
+/// A load or a store of `lanes` lanes starting at `first`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TexelUseKind {
+    Load,
+    Store,
+}
+
+#[derive(Clone, Debug)]
+pub struct TexelUse {
+    pub instruction: LLVMValueRef,
+    pub kind: TexelUseKind,
+    pub first: u32,
+    pub lanes: u32,
+}
+
+/// A `getpointer` call on a typed buffer whose accesses must be normalised.
+#[derive(Clone, Debug)]
+pub struct TypedBufferAccess {
+    pub get_pointer: LLVMValueRef,
+    pub scalar: ScalarType,
+    pub uses: Vec<TexelUse>,
+    /// Component GEPs, erased after their loads and stores.
+    pub component_pointers: Vec<LLVMValueRef>,
+}
+
+fn unsupported(instruction: LLVMValueRef, what: &str) -> String {
+    format!(
+        "'{}' uses a typed-buffer element pointer in a way texel-spirv cannot lower ({what}); \
+         Buffer/RWBuffer elements may only be loaded or stored, whole or by constant component",
+        printed_value(instruction)
+    )
+}
+
+/// The first lane a constant GEP on the element pointer addresses, for a
+/// texel of `scalar` lanes: byte offsets (`i8`), scalar indices, or `0, k` on
+/// a vector type of `scalar`.
+pub fn component_of(source: &IrType, indices: &[Option<u64>], scalar: ScalarType) -> Option<u32> {
+    let constants: Vec<u64> = indices.iter().copied().collect::<Option<_>>()?;
+    let component = match (source, &constants[..]) {
+        (IrType::Scalar(ScalarType::I8), [bytes]) => {
+            let size = u64::from(scalar.bits() / 8);
+            (size > 0 && bytes % size == 0).then(|| bytes / size)?
+        }
+        (IrType::Scalar(source), [index]) if *source == scalar => *index,
+        (IrType::Vector(source, _), [0, index]) if *source == scalar => *index,
+        (IrType::Vector(source, _), [0]) if *source == scalar => 0,
+        _ => return None,
+    };
+    (component < u64::from(TEXEL_LANES)).then_some(component as u32)
+}
+
+/// The lanes of an access of type `ty` (scalar or vector of `scalar`) starting
+/// at `first`, if they fit in a texel.
+pub fn lanes_of(ty: &IrType, scalar: ScalarType, first: u32) -> Option<u32> {
+    if ty.scalar()? != scalar {
+        return None;
+    }
+    let lanes = ty.components()?;
+    (first + lanes <= TEXEL_LANES).then_some(lanes)
+}
+
+fn read_use(
+    user: LLVMValueRef,
+    pointer: LLVMValueRef,
+    scalar: ScalarType,
+    first: u32,
+) -> Result<TexelUse, String> {
+    let (instruction, kind, ty) = match classify_pointer_user(user, pointer) {
+        PointerUser::Load { instruction, ty } => (instruction, TexelUseKind::Load, ty),
+        PointerUser::Store { instruction, value } => {
+            (instruction, TexelUseKind::Store, value_type(value))
+        }
+        PointerUser::ElementPointer { instruction, .. } => {
+            return Err(unsupported(instruction, "a GEP of a component address"))
+        }
+        PointerUser::Other { instruction } => {
+            return Err(unsupported(instruction, "not a load or store"))
+        }
+    };
+    if is_volatile_or_atomic(instruction) {
+        return Err(unsupported(instruction, "volatile or atomic"));
+    }
+    let lanes = lanes_of(&ty, scalar, first).ok_or_else(|| {
+        unsupported(
+            instruction,
+            &format!(
+                "a {ty} access at lane {first} of a texel of four {}",
+                scalar.llvm_spelling()
+            ),
+        )
+    })?;
+    Ok(TexelUse {
+        instruction,
+        kind,
+        first,
+        lanes,
+    })
+}
+
+/// Whether the accesses need rewriting: any GEP, a narrow access at a lane
+/// other than 0, or loads and stores of different widths on one pointer.
+pub fn needs_normalising(uses: &[TexelUse], has_component_pointers: bool) -> bool {
+    if has_component_pointers {
+        return true;
+    }
+    let Some(first) = uses.first() else {
+        return false;
+    };
+    uses.iter()
+        .any(|texel_use| texel_use.first != 0 || texel_use.lanes != first.lanes)
+}
+
+/// Reads the uses of a typed-buffer `getpointer` call; `Ok(None)` when LLVM
+/// can take them as they are.
+pub fn analyse_typed_buffer_access(
+    get_pointer: LLVMValueRef,
+    scalar: ScalarType,
+) -> Result<Option<TypedBufferAccess>, String> {
+    let mut access = TypedBufferAccess {
+        get_pointer,
+        scalar,
+        uses: Vec::new(),
+        component_pointers: Vec::new(),
+    };
+    for user in users_of(get_pointer) {
+        match classify_pointer_user(user, get_pointer) {
+            PointerUser::ElementPointer {
+                instruction,
+                source_type,
+                indices,
+            } => {
+                let constants: Vec<Option<u64>> =
+                    indices.iter().map(|index| constant_int(*index)).collect();
+                let first = component_of(&source_type, &constants, scalar).ok_or_else(|| {
+                    unsupported(
+                        instruction,
+                        "a component address that is not constant or not a whole component",
+                    )
+                })?;
+                access.component_pointers.push(instruction);
+                for component_user in users_of(instruction) {
+                    access
+                        .uses
+                        .push(read_use(component_user, instruction, scalar, first)?);
+                }
+            }
+            _ => access.uses.push(read_use(user, get_pointer, scalar, 0)?),
+        }
+    }
+    Ok(needs_normalising(&access.uses, !access.component_pointers.is_empty()).then_some(access))
+}
+
+/// An LLVM builder of its own (the shared `IrBuilder` has no store or shuffle).
+struct TexelBuilder {
+    builder: LLVMBuilderRef,
+    i32_type: LLVMTypeRef,
+}
+
+impl Drop for TexelBuilder {
+    fn drop(&mut self) {
+        unsafe { LLVMDisposeBuilder(self.builder) }
+    }
+}
+
+const NO_NAME: &CStr = c"";
+
+impl TexelBuilder {
+    fn new(instruction: LLVMValueRef) -> TexelBuilder {
+        unsafe {
+            let function =
+                llvm_sys::core::LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction));
+            let module = llvm_sys::core::LLVMGetGlobalParent(function);
+            let context = LLVMGetModuleContext(module);
+            TexelBuilder {
+                builder: LLVMCreateBuilderInContext(context),
+                i32_type: LLVMInt32TypeInContext(context),
+            }
+        }
+    }
+
+    fn lane(&self, lane: u32) -> LLVMValueRef {
+        unsafe { LLVMConstInt(self.i32_type, u64::from(lane), 0) }
+    }
+
+    fn load_texel(&self, texel: LLVMTypeRef, pointer: LLVMValueRef) -> LLVMValueRef {
+        unsafe {
+            let load = LLVMBuildLoad2(self.builder, texel, pointer, NO_NAME.as_ptr());
+            LLVMSetAlignment(load, 16);
+            load
+        }
+    }
+
+    /// Lanes `first..first + lanes` of `texel` as a scalar or vector.
+    fn lanes(&self, texel: LLVMValueRef, first: u32, lanes: u32) -> LLVMValueRef {
+        unsafe {
+            if lanes == 1 {
+                return LLVMBuildExtractElement(
+                    self.builder,
+                    texel,
+                    self.lane(first),
+                    NO_NAME.as_ptr(),
+                );
+            }
+            let mut mask: Vec<LLVMValueRef> =
+                (first..first + lanes).map(|l| self.lane(l)).collect();
+            let mask = llvm_sys::core::LLVMConstVector(mask.as_mut_ptr(), lanes);
+            LLVMBuildShuffleVector(
+                self.builder,
+                texel,
+                LLVMGetPoison(LLVMTypeOf(texel)),
+                mask,
+                NO_NAME.as_ptr(),
+            )
+        }
+    }
+
+    /// `texel` with lanes `first..` replaced by the scalar or vector `value`.
+    fn insert(
+        &self,
+        texel: LLVMValueRef,
+        value: LLVMValueRef,
+        first: u32,
+        lanes: u32,
+    ) -> LLVMValueRef {
+        let mut result = texel;
+        unsafe {
+            for lane in 0..lanes {
+                let element = if lanes == 1 {
+                    value
+                } else {
+                    LLVMBuildExtractElement(self.builder, value, self.lane(lane), NO_NAME.as_ptr())
+                };
+                result = LLVMBuildInsertElement(
+                    self.builder,
+                    result,
+                    element,
+                    self.lane(first + lane),
+                    NO_NAME.as_ptr(),
+                );
+            }
+        }
+        result
+    }
+}
+
+/// Rewrites every access of `access` to whole-texel loads and stores through
+/// the `getpointer` result, then erases the component GEPs.
+pub fn normalise_typed_buffer_access(access: &TypedBufferAccess, scalar_type: LLVMTypeRef) {
+    let texel_type = unsafe { LLVMVectorType(scalar_type, TEXEL_LANES) };
+    let pointer = access.get_pointer;
+    for texel_use in &access.uses {
+        let instruction = texel_use.instruction;
+        let builder = TexelBuilder::new(instruction);
+        unsafe {
+            LLVMPositionBuilderBefore(builder.builder, instruction);
+            match texel_use.kind {
+                TexelUseKind::Load => {
+                    let texel = builder.load_texel(texel_type, pointer);
+                    let value = if texel_use.lanes == TEXEL_LANES {
+                        texel
+                    } else {
+                        builder.lanes(texel, texel_use.first, texel_use.lanes)
+                    };
+                    LLVMReplaceAllUsesWith(instruction, value);
+                }
+                TexelUseKind::Store => {
+                    let value = llvm_sys::core::LLVMGetOperand(instruction, 0);
+                    let texel = if texel_use.lanes == TEXEL_LANES {
+                        value
+                    } else {
+                        let old = builder.load_texel(texel_type, pointer);
+                        builder.insert(old, value, texel_use.first, texel_use.lanes)
+                    };
+                    let store = LLVMBuildStore(builder.builder, texel, pointer);
+                    LLVMSetAlignment(store, 16);
+                }
+            }
+            LLVMInstructionEraseFromParent(instruction);
+        }
+    }
+    for gep in &access.component_pointers {
+        if users_of(*gep).is_empty() {
+            unsafe { LLVMInstructionEraseFromParent(*gep) };
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const F32: ScalarType = ScalarType::F32;
+
+    #[test]
+    fn byte_offsets_address_whole_components() {
+        let i8 = IrType::Scalar(ScalarType::I8);
+        assert_eq!(component_of(&i8, &[Some(4)], F32), Some(1));
+        assert_eq!(component_of(&i8, &[Some(12)], F32), Some(3));
+        assert_eq!(component_of(&i8, &[Some(0)], F32), Some(0));
+        assert_eq!(component_of(&i8, &[Some(2)], F32), None);
+        assert_eq!(component_of(&i8, &[Some(16)], F32), None);
+        assert_eq!(component_of(&i8, &[None], F32), None);
+    }
+
+    #[test]
+    fn scalar_and_vector_indices_address_components() {
+        assert_eq!(component_of(&IrType::F32, &[Some(2)], F32), Some(2));
+        assert_eq!(component_of(&IrType::I32, &[Some(2)], F32), None);
+        let v4 = IrType::Vector(F32, 4);
+        assert_eq!(component_of(&v4, &[Some(0), Some(3)], F32), Some(3));
+        assert_eq!(component_of(&v4, &[Some(1), Some(0)], F32), None);
+    }
+
+    #[test]
+    fn accesses_must_fit_in_a_texel() {
+        assert_eq!(lanes_of(&IrType::F32, F32, 3), Some(1));
+        assert_eq!(lanes_of(&IrType::Vector(F32, 2), F32, 2), Some(2));
+        assert_eq!(lanes_of(&IrType::Vector(F32, 2), F32, 3), None);
+        assert_eq!(lanes_of(&IrType::I32, F32, 0), None);
+    }
+
+    fn texel_use(first: u32, lanes: u32) -> TexelUse {
+        TexelUse {
+            instruction: std::ptr::null_mut(),
+            kind: TexelUseKind::Load,
+            first,
+            lanes,
+        }
+    }
+
+    #[test]
+    fn uniform_whole_accesses_stay_on_llvms_path() {
+        assert!(!needs_normalising(
+            &[texel_use(0, 1), texel_use(0, 1)],
+            false
+        ));
+        assert!(!needs_normalising(&[texel_use(0, 4)], false));
+        assert!(!needs_normalising(&[], false));
+        assert!(needs_normalising(
+            &[texel_use(0, 4), texel_use(0, 1)],
+            false
+        ));
+        assert!(needs_normalising(&[texel_use(0, 1)], true));
+    }
+}
