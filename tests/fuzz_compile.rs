@@ -27,7 +27,8 @@
 //! `target/fuzz-failures/`, and listed in the test's failure message.
 //!
 //! `TEXEL_FUZZ_ITERATIONS=100000 cargo test --release --test fuzz_compile`
-//! runs longer; `TEXEL_FUZZ_SEED=N` explores other inputs.
+//! runs longer; `TEXEL_FUZZ_SEED=N` explores other inputs; `TEXEL_FUZZ_OUT`
+//! names the reproducer directory.
 
 use std::fmt::Write as _;
 use std::fs::{self, OpenOptions};
@@ -46,7 +47,7 @@ use texel::{Emit, Optimization, Options};
 /// the development machine, so that the default run stays under a minute
 /// (plus up to `MINIMISE_BUDGET` when there are failures to minimise).
 /// `TEXEL_FUZZ_ITERATIONS=N` runs more by hand.
-const ITERATIONS: usize = 5000;
+const ITERATIONS: usize = 15000;
 
 /// The generator's seed (override with `TEXEL_FUZZ_SEED`).
 const SEED: u64 = 0x7e8e_1f22_c0ff_ee01;
@@ -847,41 +848,59 @@ fn depth(rng: &mut XorShift) -> usize {
     *rng.pick(&[2, 8, 64, 200, 255, 256, 257, 300, 1000, 1500, 4000, 12000])
 }
 
+/// `piece` `n` times, with a line break after every 16 pieces: long
+/// generated code, but not one enormous line (each diagnostic prints its
+/// whole source line, see the report on diagnostics rendering).
+fn repeat(piece: &str, n: usize) -> String {
+    let mut out = String::with_capacity((piece.len() + 1) * n);
+    for i in 0..n {
+        out.push_str(piece);
+        if i % 16 == 15 {
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// A construct nested `n` deep, meant for statement position (`stmt`) or
 /// expression position.
 fn nested(rng: &mut XorShift, n: usize, stmt: bool) -> String {
     if stmt {
         match rng.below(7) {
-            0 => format!("{}id.x;{}", "{".repeat(n), "}".repeat(n)),
-            1 => format!("{}id.x++;", "if (id.x) ".repeat(n)),
+            0 => format!("{}id.x;{}", repeat("{", n), repeat("}", n)),
+            1 => format!("{}id.x++;", repeat("if (id.x) ", n)),
             2 => format!(
                 "if (id.x == 0) id.x = 1;{}",
                 (0..n)
-                    .map(|i| format!(" else if (id.x == {i}) id.x = {i};"))
+                    .map(|i| format!(" else if (id.x == {i}) id.x = {i};\n"))
                     .collect::<String>()
             ),
-            3 => format!("{}id.x++;", "for (int i = 0; i < 2; i++) ".repeat(n)),
+            3 => format!("{}id.x++;", repeat("for (int i = 0; i < 2; i++) ", n)),
             4 => format!(
                 "{}id.x++;{}",
-                "do { ".repeat(n),
-                " } while (false);".repeat(n)
+                repeat("do { ", n),
+                repeat(" } while (false);", n)
             ),
-            5 => format!("float chain = 1.0{};", " + 1.0".repeat(n)),
-            _ => "id.x += 1;\n".repeat(n),
+            5 => format!("float chain = 1.0{};", repeat(" + 1.0", n)),
+            _ => repeat("id.x += 1;", n),
         }
     } else {
         match rng.below(8) {
-            0 => format!("{}1{}", "(".repeat(n), ")".repeat(n)),
-            1 => format!("{}1", "-".repeat(n)),
-            2 => format!("{}1", "!".repeat(n)),
-            3 => format!("{}1", "id.x ? 1 : ".repeat(n)),
-            4 => format!("1{}", " * 1".repeat(n)),
-            5 => format!("id{}", ".xyz".repeat(n)),
-            6 => format!("{}1{}", "max(1, ".repeat(n), ")".repeat(n)),
-            _ => format!("{}1{}", "float4(".repeat(n), ", 0, 0, 0)".repeat(n)),
+            0 => format!("{}1{}", repeat("(", n), repeat(")", n)),
+            1 => format!("{}1", repeat("-", n)),
+            2 => format!("{}1", repeat("!", n)),
+            3 => format!("{}1", repeat("id.x ? 1 : ", n)),
+            4 => format!("1{}", repeat(" * 1", n)),
+            5 => format!("id{}", repeat(".xyz", n)),
+            6 => format!("{}1{}", repeat("max(1, ", n), repeat(")", n)),
+            _ => format!("{}1{}", repeat("float4(", n), repeat(", 0, 0, 0)", n)),
         }
     }
 }
+
+/// Inputs stop growing at this size (the growing mutations become
+/// deletions), which keeps a run's time and memory bounded.
+const MAX_INPUT: usize = 64 << 10;
 
 /// One mutation of `source`.
 fn mutate(source: &str, rng: &mut XorShift) -> String {
@@ -893,7 +912,13 @@ fn mutate(source: &str, rng: &mut XorShift) -> String {
     }
     let token = |rng: &mut XorShift| *rng.pick(&toks);
     let mut out = String::with_capacity(source.len() + 64);
-    match rng.below(20) {
+    let choice = if source.len() > MAX_INPUT {
+        // Only deletions, truncation and swaps.
+        *rng.pick(&[0, 1, 2, 4, 12, 16])
+    } else {
+        rng.below(20)
+    };
+    match choice {
         // Token deletion.
         0 | 1 | 2 => {
             let (start, end) = token(rng);
@@ -942,12 +967,13 @@ fn mutate(source: &str, rng: &mut XorShift) -> String {
             let first = rng.below(toks.len());
             let last = (first + rng.below(12)).min(toks.len() - 1);
             let (start, end) = (toks[first].0, toks[last].1);
-            out.push_str(&source[..if rng.chance(1, 2) { end } else { start }]);
-            out.push_str(&source[start..end]);
-            out.push_str(&source[end..]);
-            if out.len() == source.len() + (end - start) {
-                // Duplicated; nothing more to do.
+            if rng.chance(1, 2) {
+                out.push_str(&source[..end]);
+                out.push_str(&source[start..end]);
+            } else {
+                out.push_str(&source[..start]);
             }
+            out.push_str(&source[end..]);
         }
         // Character deletion, insertion, duplication, swap.
         12 => {
@@ -1585,9 +1611,14 @@ fn fuzz_compile() {
             None => distinct.push((signature, *index, failure.clone(), 1)),
         }
     }
-    let out_dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
-        .parent()
-        .map(|target| target.join("fuzz-failures"))
+    // TEXEL_FUZZ_OUT=dir puts them elsewhere (for a long run beside others).
+    let out_dir = std::env::var_os("TEXEL_FUZZ_OUT")
+        .map(PathBuf::from)
+        .or_else(|| {
+            Path::new(env!("CARGO_TARGET_TMPDIR"))
+                .parent()
+                .map(|target| target.join("fuzz-failures"))
+        })
         .unwrap_or_else(|| PathBuf::from("target/fuzz-failures"));
     let _ = fs::remove_dir_all(&out_dir);
     fs::create_dir_all(&out_dir).expect("create target/fuzz-failures");

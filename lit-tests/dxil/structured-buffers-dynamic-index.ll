@@ -10,10 +10,10 @@
 ; NODX-NOT: getelementptr
 
 ; %struct.A: i32 at 0, [4 x <2 x float>] at 8 (<2 x float> aligned to 8); 40
-; bytes aligned to 8: {4096 | 12 | 3 << 8 = 4876, 40}.
+; bytes, 4-byte scalars: {4096 | 12 | 2 << 8 = 4620, 40}.
 ; CHECK-LABEL: define <2 x float> @dynamic(i32 %i, i32 %j, i64 %k) {
 ; CHECK-NEXT: [[AB:%.*]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
-; CHECK-NEXT: %a = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[AB]], %dx.types.ResourceProperties { i32 4876, i32 40 })
+; CHECK-NEXT: %a = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[AB]], %dx.types.ResourceProperties { i32 4620, i32 40 })
 ; A[i].arr[j]: 8 + j * 8.
 ; CHECK-NEXT: [[J8:%.*]] = mul i32 %j, 8
 ; CHECK-NEXT: [[OFF:%.*]] = add i32 [[J8]], 8

@@ -19,9 +19,9 @@
 ;   }
 ;
 ; Particle in the DXIL data layout: pos 0 (12 bytes), mass 12, uv 16
-; (<2 x float> aligned to 8), id 24; 32 bytes aligned to 8, so
-; StructuredBuffer<Particle> is {12 | 3 << 8 = 780, 32} and the RW one
-; {4096 | 780 = 4876, 32}. The whole-struct load and store become one op per
+; (<2 x float> aligned to 8), id 24; 32 bytes of 4-byte scalars, so
+; StructuredBuffer<Particle> is {12 | 2 << 8 = 524, 32} and the RW one
+; {4096 | 524 = 4620, 32}. The whole-struct load and store become one op per
 ; field; Colors[i].xyz reads three components (mask 7).
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
@@ -34,11 +34,11 @@
 ; CHECK-LABEL: define void @main() local_unnamed_addr #0 {
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: [[PB:%.*]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind zeroinitializer, i32 0, i1 false)
-; CHECK-NEXT: [[P:%.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[PB]], %dx.types.ResourceProperties { i32 780, i32 32 })
+; CHECK-NEXT: [[P:%.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[PB]], %dx.types.ResourceProperties { i32 524, i32 32 })
 ; CHECK-NEXT: [[CB:%.*]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 0 }, i32 1, i1 false)
 ; CHECK-NEXT: [[C:%.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[CB]], %dx.types.ResourceProperties { i32 12, i32 16 })
 ; CHECK-NEXT: [[OB:%.*]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 1 }, i32 0, i1 false)
-; CHECK-NEXT: [[O:%.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[OB]], %dx.types.ResourceProperties { i32 4876, i32 32 })
+; CHECK-NEXT: [[O:%.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[OB]], %dx.types.ResourceProperties { i32 4620, i32 32 })
 ; CHECK-NEXT: [[MB:%.*]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
 ; CHECK-NEXT: [[M:%.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[MB]], %dx.types.ResourceProperties { i32 4108, i32 4 })
 ; CHECK-NEXT: [[I:%.*]] = call i32 @dx.op.threadId.i32(i32 93, i32 0)

@@ -12,7 +12,7 @@
 ;   at most per op; extractvalue / extractelement users take the ResRet fields
 ;   directly, other users get the value rebuilt;
 ; - handles: ResourceProperties word 0 = 12 | alignment log2 << 8 (struct
-;   elements: log2 of the struct's ABI alignment) | UAV << 12, word 1 = the
+;   elements: log2 of their largest scalar, as DXC) | UAV << 12, word 1 = the
 ;   stride (alloc size of the element); records kind 12 with tags
 ;   !{i32 1, i32 stride}.
 ;
@@ -195,11 +195,11 @@ define void @store_components(i32 %i, float %x, <2 x float> %yz) {
 
 ; StructuredBuffer<M> Mats : register(t2); a 64-byte element loads as four ops
 ; of four components (offsets 0, 16, 32, 48), and an <8 x float> as two (16,
-; 32; lane 5 is field 1 of the second). M is aligned to 16 (<4 x float>):
-; properties {12 | 4 << 8 = 1036, 64}.
+; 32; lane 5 is field 1 of the second). M's largest scalar is a float:
+; properties {12 | 2 << 8 = 524, 64}.
 ; CHECK-LABEL: define void @large_element(i32 %i) {
 ; CHECK-NEXT: [[B:%.*]] = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 2, i32 0, i8 0 }, i32 2, i1 false)
-; CHECK-NEXT: [[H:%.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[B]], %dx.types.ResourceProperties { i32 1036, i32 64 })
+; CHECK-NEXT: [[H:%.*]] = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle [[B]], %dx.types.ResourceProperties { i32 524, i32 64 })
 ; CHECK-NEXT: [[R0:%.*]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[H]], i32 %i, i32 0, i8 15, i32 4)
 ; CHECK-NEXT: [[R1:%.*]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[H]], i32 %i, i32 16, i8 15, i32 4)
 ; CHECK-NEXT: [[R2:%.*]] = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle [[H]], i32 %i, i32 32, i8 15, i32 4)

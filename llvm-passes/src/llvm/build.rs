@@ -454,6 +454,11 @@ impl<'m> IrBuilder<'m> {
         }
     }
 
+    /// Reinterprets `value` as `ty` (same size).
+    pub fn bitcast(&self, value: LLVMValueRef, ty: LLVMTypeRef) -> LLVMValueRef {
+        unsafe { LLVMBuildBitCast(self.builder, value, ty, c"".as_ptr()) }
+    }
+
     pub fn load(&self, ty: LLVMTypeRef, pointer: LLVMValueRef) -> LLVMValueRef {
         unsafe { LLVMBuildLoad2(self.builder, ty, pointer, c"".as_ptr()) }
     }

@@ -2,11 +2,11 @@
 //! of texture, buffer and system-value intrinsics, then the clean-up of the old
 //! calls and declarations. Runs only when the analysis found no error.
 
-use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use super::analysis::{HandleCreation, Plan};
-use super::buffers::{BufferAccess, BufferUseKind};
-use super::emit::OpEmitter;
+use super::buffers::{BufferAccess, BufferUse, BufferUseKind};
+use super::emit::{overload_scalar, OpEmitter};
 use super::memory_apply::{lower_cbuffer_load, lower_raw_buffer_access, remove_cbuffer_globals};
 use super::resources::record_properties;
 use crate::bindings::ResourceRecord;
@@ -136,6 +136,86 @@ fn emit_handle(
     handle
 }
 
+/// A load or store of several components from a first one, or of components
+/// read as another scalar type of the same width (bitcast lane by lane): one
+/// BufferLoad, or a BufferStore of the whole element (the other components
+/// loaded first when the run does not cover it).
+fn lower_buffer_run(
+    emitter: &OpEmitter<'_, '_>,
+    buffer_use: &BufferUse,
+    load: &dyn Fn() -> LLVMValueRef,
+    store: &dyn Fn(Vec<LLVMValueRef>),
+    element_type: LLVMTypeRef,
+    components: u32,
+) {
+    let builder = emitter.builder;
+    let first = buffer_use.component.unwrap_or(0);
+    let lanes = first..first + buffer_use.lanes;
+    let accessed_type = buffer_use
+        .cast
+        .map(|scalar| builder.scalar_type(scalar));
+    match buffer_use.kind {
+        BufferUseKind::Load => {
+            let result = load();
+            builder.take_name(buffer_use.instruction, result);
+            let Some(accessed_type) = accessed_type else {
+                let fields: Vec<u32> = lanes.collect();
+                emitter.replace_with_fields(buffer_use.instruction, result, &fields);
+                return;
+            };
+            builder.position_after(result);
+            let values: Vec<LLVMValueRef> = lanes
+                .map(|lane| builder.bitcast(builder.extract_value(result, lane), accessed_type))
+                .collect();
+            let loaded_type = builder.type_of(buffer_use.instruction);
+            let value = if values.len() == 1 && value_type(buffer_use.instruction).scalar().is_some()
+                && value_type(buffer_use.instruction).components() == Some(1)
+                && unsafe {
+                    llvm_sys::core::LLVMGetTypeKind(loaded_type)
+                        != llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
+                } {
+                values[0]
+            } else {
+                values
+                    .iter()
+                    .enumerate()
+                    .fold(builder.poison(loaded_type), |vector, (lane, value)| {
+                        builder.insert_element(vector, *value, lane as u32)
+                    })
+            };
+            builder.replace_all_uses(buffer_use.instruction, value);
+        }
+        BufferUseKind::Store => {
+            let value = unsafe { llvm_sys::core::LLVMGetOperand(buffer_use.instruction, 0) };
+            let stored = |lane: u32| {
+                let lane_value = builder.vector_lane(value, lane - first);
+                match accessed_type {
+                    Some(_) => builder.bitcast(lane_value, element_type),
+                    None => lane_value,
+                }
+            };
+            let values = if buffer_use.lanes == components {
+                (0..components).map(stored).collect()
+            } else {
+                let current = load();
+                builder.position_after(current);
+                let values = (0..components)
+                    .map(|lane| {
+                        if lanes.contains(&lane) {
+                            stored(lane)
+                        } else {
+                            builder.extract_value(current, lane)
+                        }
+                    })
+                    .collect();
+                builder.position_before(buffer_use.instruction);
+                values
+            };
+            store(values);
+        }
+    }
+}
+
 /// BufferLoad / BufferStore for every load and store through a typed-buffer
 /// element pointer; component stores load, insert and store the whole element.
 fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handle: LLVMValueRef) {
@@ -157,9 +237,14 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
         arguments.push(builder.const_i8(15));
         emitter.call_op(store_op, overload, &arguments);
     };
+    let element_type = emitter.builder.scalar_type(overload_scalar(access.overload));
     for buffer_use in &access.uses {
         builder.position_before(buffer_use.instruction);
+        let whole = buffer_use.component.is_none();
         match (&buffer_use.kind, buffer_use.component) {
+            _ if buffer_use.cast.is_some() || (!whole && buffer_use.lanes > 1) => {
+                lower_buffer_run(emitter, buffer_use, &load, &store, element_type, components)
+            }
             (BufferUseKind::Load, None) => {
                 let result = load();
                 builder.take_name(buffer_use.instruction, result);

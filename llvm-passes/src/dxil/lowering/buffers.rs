@@ -2,8 +2,13 @@
 //! read into element and component accesses for BufferLoad / BufferStore.
 //!
 //! A component is addressed by a constant GEP on the element pointer (byte
-//! offsets, scalar indices or `0, k` on the vector type). Anything else is an
-//! error naming the instruction; nothing here edits IR.
+//! offsets, scalar indices or `0, k` on the vector type). A load or store may
+//! cover consecutive components from there (`load <3 x float>` of a float4's
+//! xyz, as the optimiser narrows element loads) and may read them as another
+//! scalar type of the same width (`load <4 x i32>` of a float4, as it folds
+//! asuint / asfloat into the access): the op keeps the element's overload and
+//! the values are bitcast. Anything else is an error naming the instruction;
+//! nothing here edits IR.
 
 use llvm_sys::prelude::LLVMValueRef;
 
@@ -28,8 +33,13 @@ pub enum BufferUseKind {
 #[derive(Clone, Debug)]
 pub struct BufferUse {
     pub instruction: LLVMValueRef,
-    /// `None` for the whole element, else the component.
+    /// `None` for the whole element, else the first component accessed.
     pub component: Option<u32>,
+    /// Components accessed.
+    pub lanes: u32,
+    /// The accessed scalar type when it is not the element's (same width:
+    /// the values are bitcast).
+    pub cast: Option<ScalarType>,
     pub kind: BufferUseKind,
 }
 
@@ -97,6 +107,7 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
         element_pointers: Vec::new(),
     };
     let element_pointer = access.get_pointer;
+    let element = (element_scalar, element_components);
     for user in users_of(element_pointer) {
         match classify_pointer_user(user, element_pointer) {
             PointerUser::ElementPointer {
@@ -113,29 +124,25 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
                     })?;
                 access.element_pointers.push(instruction);
                 for component_user in users_of(instruction) {
-                    let scalar = IrType::Scalar(element_scalar);
-                    let kind = read_use(component_user, instruction, &scalar)?;
+                    let (kind, lanes, cast) =
+                        read_use(component_user, instruction, component, element)?;
                     access.uses.push(BufferUse {
                         instruction: component_user,
                         component: Some(component),
+                        lanes,
+                        cast,
                         kind,
                     });
                 }
             }
             _ => {
-                let kind = match read_use(user, element_pointer, &element_type) {
-                    Ok(kind) => (kind, None),
-                    // A scalar access through the element pointer reads component 0.
-                    Err(_) if element_components > 1 => (
-                        read_use(user, element_pointer, &IrType::Scalar(element_scalar))?,
-                        Some(0),
-                    ),
-                    Err(error) => return Err(error),
-                };
+                let (kind, lanes, cast) = read_use(user, element_pointer, 0, element)?;
                 access.uses.push(BufferUse {
                     instruction: user,
-                    component: kind.1,
-                    kind: kind.0,
+                    component: (lanes < element_components).then_some(0),
+                    lanes,
+                    cast,
+                    kind,
                 });
             }
         }
@@ -150,39 +157,41 @@ fn unsupported(instruction: LLVMValueRef, what: &str) -> String {
     )
 }
 
-/// A load of `ty` from `pointer` or a store of a `ty` value to it.
+/// A load from `pointer` or a store to it of components `first..` of an
+/// element of `components` × `scalar`: the kind, the components accessed and
+/// the accessed scalar type when it differs from the element's.
 fn read_use(
     user: LLVMValueRef,
     pointer: LLVMValueRef,
-    ty: &IrType,
-) -> Result<BufferUseKind, String> {
-    let kind = match classify_pointer_user(user, pointer) {
-        PointerUser::Load {
-            instruction,
-            ty: loaded,
-        } if loaded == *ty => {
-            if is_volatile_or_atomic(instruction) {
-                return Err(unsupported(instruction, "volatile or atomic"));
-            }
-            BufferUseKind::Load
-        }
-        PointerUser::Store { instruction, value } if value_type(value) == *ty => {
-            if is_volatile_or_atomic(instruction) {
-                return Err(unsupported(instruction, "volatile or atomic"));
-            }
-            BufferUseKind::Store
-        }
-        PointerUser::Load { instruction, .. } | PointerUser::Store { instruction, .. } => {
-            return Err(unsupported(
-                instruction,
-                &format!("an access that is not a whole {ty}"),
-            ))
+    first: u32,
+    (scalar, components): (ScalarType, u32),
+) -> Result<(BufferUseKind, u32, Option<ScalarType>), String> {
+    let (instruction, kind, ty) = match classify_pointer_user(user, pointer) {
+        PointerUser::Load { instruction, ty } => (instruction, BufferUseKind::Load, ty),
+        PointerUser::Store { instruction, value } => {
+            (instruction, BufferUseKind::Store, value_type(value))
         }
         PointerUser::ElementPointer { instruction, .. } | PointerUser::Other { instruction } => {
             return Err(unsupported(instruction, "not a load or store"))
         }
     };
-    Ok(kind)
+    if is_volatile_or_atomic(instruction) {
+        return Err(unsupported(instruction, "volatile or atomic"));
+    }
+    let accessed = ty.scalar().zip(ty.components());
+    let Some((accessed_scalar, lanes)) = accessed
+        .filter(|(accessed_scalar, lanes)| {
+            accessed_scalar.bits() == scalar.bits() && *lanes >= 1 && first + lanes <= components
+        })
+    else {
+        let element = IrType::scalar_or_vector(scalar, components);
+        return Err(unsupported(
+            instruction,
+            &format!("an access of {ty}, which is not a run of the {element} element's components"),
+        ));
+    };
+    let cast = (accessed_scalar != scalar).then_some(accessed_scalar);
+    Ok((kind, lanes, cast))
 }
 
 /// The component a constant GEP on the element pointer addresses.

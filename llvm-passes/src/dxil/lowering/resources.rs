@@ -4,9 +4,12 @@
 //! alignment, a cbuffer's size — read from the module's data layout as
 //! upstream LLVM's `DXILResource` does:
 //!
-//! - structured buffers: stride = alloc size of the element; alignment log2
-//!   (word 0 bits 8–11) = log2 of the element's ABI alignment when it is a
-//!   struct, 0 otherwise; word 1 = stride;
+//! - structured buffers: stride = alloc size of the element (upstream's
+//!   `getStruct`); alignment log2 (word 0 bits 8–11) = log2 of the largest
+//!   scalar in the element when it is a struct (DXC's rule: 4-byte scalars
+//!   give 2, a double 3; it equals the ABI alignment of an unpacked struct
+//!   whose vectors are aligned like their scalars, and holds for packed
+//!   layouts too), 0 otherwise; word 1 = stride;
 //! - cbuffers: size = alloc size of the layout struct; word 1 = size.
 //!
 //! Nothing here edits IR.
@@ -75,7 +78,10 @@ pub fn record_layout(
                     == llvm_sys::LLVMTypeKind::LLVMStructTypeKind
             };
             let alignment_log2 = if is_struct {
-                layout.abi_alignment(element).max(1).trailing_zeros()
+                largest_scalar_bytes(element, layout)
+                    .unwrap_or_else(|| layout.abi_alignment(element))
+                    .max(1)
+                    .trailing_zeros()
             } else {
                 0
             };
@@ -91,6 +97,18 @@ pub fn record_layout(
         },
         _ => RecordLayout::Plain,
     }
+}
+
+/// The size in bytes of the largest scalar in `ty`, `None` when `ty` holds
+/// something else than scalars and vectors (in any aggregate).
+fn largest_scalar_bytes(ty: LLVMTypeRef, layout: &DataLayout<'_>) -> Option<u32> {
+    layout
+        .leaves(ty)
+        .ok()?
+        .iter()
+        .filter_map(|leaf| leaf.ty.scalar())
+        .map(|scalar| scalar.bits().div_ceil(8))
+        .max()
 }
 
 /// `(word 0, word 1)` of the record's ResourceProperties.

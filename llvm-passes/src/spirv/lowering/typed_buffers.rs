@@ -23,11 +23,11 @@
 use std::ffi::CStr;
 
 use llvm_sys::core::{
-    LLVMBuildExtractElement, LLVMBuildInsertElement, LLVMBuildLoad2, LLVMBuildShuffleVector,
-    LLVMBuildStore, LLVMConstInt, LLVMCreateBuilderInContext, LLVMDisposeBuilder,
-    LLVMGetInstructionParent, LLVMGetModuleContext, LLVMGetPoison, LLVMInstructionEraseFromParent,
-    LLVMInt32TypeInContext, LLVMPositionBuilderBefore, LLVMReplaceAllUsesWith, LLVMSetAlignment,
-    LLVMTypeOf, LLVMVectorType,
+    LLVMBuildBitCast, LLVMBuildExtractElement, LLVMBuildInsertElement, LLVMBuildLoad2,
+    LLVMBuildShuffleVector, LLVMBuildStore, LLVMConstInt, LLVMCreateBuilderInContext,
+    LLVMDisposeBuilder, LLVMGetInstructionParent, LLVMGetModuleContext, LLVMGetPoison,
+    LLVMInstructionEraseFromParent, LLVMInt32TypeInContext, LLVMPositionBuilderBefore,
+    LLVMReplaceAllUsesWith, LLVMSetAlignment, LLVMTypeOf, LLVMVectorType,
 };
 use llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
 
@@ -53,6 +53,9 @@ pub struct TexelUse {
     pub kind: TexelUseKind,
     pub first: u32,
     pub lanes: u32,
+    /// The access reinterprets the texel's lanes as another scalar of the
+    /// same width (`asuint(Buf[i])`): a bitcast after the load, before the store.
+    pub bitcast: bool,
 }
 
 /// A `getpointer` call on a typed buffer whose accesses must be normalised.
@@ -91,14 +94,16 @@ pub fn component_of(source: &IrType, indices: &[Option<u64>], scalar: ScalarType
     (component < u64::from(TEXEL_LANES)).then_some(component as u32)
 }
 
-/// The lanes of an access of type `ty` (scalar or vector of `scalar`) starting
-/// at `first`, if they fit in a texel.
-pub fn lanes_of(ty: &IrType, scalar: ScalarType, first: u32) -> Option<u32> {
-    if ty.scalar()? != scalar {
+/// The lanes of an access of type `ty` (scalar or vector of `scalar`, or of a
+/// scalar of the same width, reinterpreted) starting at `first`, if they fit
+/// in a texel, and whether the access reinterprets.
+pub fn lanes_of(ty: &IrType, scalar: ScalarType, first: u32) -> Option<(u32, bool)> {
+    let access_scalar = ty.scalar()?;
+    if access_scalar.bits() != scalar.bits() {
         return None;
     }
     let lanes = ty.components()?;
-    (first + lanes <= TEXEL_LANES).then_some(lanes)
+    (first + lanes <= TEXEL_LANES).then_some((lanes, access_scalar != scalar))
 }
 
 fn read_use(
@@ -122,7 +127,7 @@ fn read_use(
     if is_volatile_or_atomic(instruction) {
         return Err(unsupported(instruction, "volatile or atomic"));
     }
-    let lanes = lanes_of(&ty, scalar, first).ok_or_else(|| {
+    let (lanes, bitcast) = lanes_of(&ty, scalar, first).ok_or_else(|| {
         unsupported(
             instruction,
             &format!(
@@ -136,11 +141,13 @@ fn read_use(
         kind,
         first,
         lanes,
+        bitcast,
     })
 }
 
-/// Whether the accesses need rewriting: any GEP, a narrow access at a lane
-/// other than 0, or loads and stores of different widths on one pointer.
+/// Whether the accesses need rewriting: any GEP, an access at a lane other
+/// than 0, loads and stores of different widths on one pointer, or an access
+/// that reinterprets the texel scalar.
 pub fn needs_normalising(uses: &[TexelUse], has_component_pointers: bool) -> bool {
     if has_component_pointers {
         return true;
@@ -148,8 +155,11 @@ pub fn needs_normalising(uses: &[TexelUse], has_component_pointers: bool) -> boo
     let Some(first) = uses.first() else {
         return false;
     };
-    uses.iter()
-        .any(|texel_use| texel_use.first != 0 || texel_use.lanes != first.lanes)
+    // LLVM reads and writes the texel with the access's scalar type, which
+    // must be the image's sampled type: reinterpreting accesses are rewritten.
+    uses.iter().any(|texel_use| {
+        texel_use.first != 0 || texel_use.lanes != first.lanes || texel_use.bitcast
+    })
 }
 
 /// Reads the uses of a typed-buffer `getpointer` call; `Ok(None)` when LLVM
@@ -298,15 +308,36 @@ pub fn normalise_typed_buffer_access(access: &TypedBufferAccess, scalar_type: LL
             match texel_use.kind {
                 TexelUseKind::Load => {
                     let texel = builder.load_texel(texel_type, pointer);
-                    let value = if texel_use.lanes == TEXEL_LANES {
+                    let mut value = if texel_use.lanes == TEXEL_LANES {
                         texel
                     } else {
                         builder.lanes(texel, texel_use.first, texel_use.lanes)
                     };
+                    if texel_use.bitcast {
+                        value = LLVMBuildBitCast(
+                            builder.builder,
+                            value,
+                            LLVMTypeOf(instruction),
+                            NO_NAME.as_ptr(),
+                        );
+                    }
                     LLVMReplaceAllUsesWith(instruction, value);
                 }
                 TexelUseKind::Store => {
-                    let value = llvm_sys::core::LLVMGetOperand(instruction, 0);
+                    let mut value = llvm_sys::core::LLVMGetOperand(instruction, 0);
+                    if texel_use.bitcast {
+                        let as_texel_scalars = if texel_use.lanes == 1 {
+                            scalar_type
+                        } else {
+                            LLVMVectorType(scalar_type, texel_use.lanes)
+                        };
+                        value = LLVMBuildBitCast(
+                            builder.builder,
+                            value,
+                            as_texel_scalars,
+                            NO_NAME.as_ptr(),
+                        );
+                    }
                     let texel = if texel_use.lanes == TEXEL_LANES {
                         value
                     } else {
@@ -355,10 +386,11 @@ mod tests {
 
     #[test]
     fn accesses_must_fit_in_a_texel() {
-        assert_eq!(lanes_of(&IrType::F32, F32, 3), Some(1));
-        assert_eq!(lanes_of(&IrType::Vector(F32, 2), F32, 2), Some(2));
+        assert_eq!(lanes_of(&IrType::F32, F32, 3), Some((1, false)));
+        assert_eq!(lanes_of(&IrType::Vector(F32, 2), F32, 2), Some((2, false)));
         assert_eq!(lanes_of(&IrType::Vector(F32, 2), F32, 3), None);
-        assert_eq!(lanes_of(&IrType::I32, F32, 0), None);
+        assert_eq!(lanes_of(&IrType::I32, F32, 0), Some((1, true)));
+        assert_eq!(lanes_of(&IrType::Scalar(ScalarType::I16), F32, 0), None);
     }
 
     fn texel_use(first: u32, lanes: u32) -> TexelUse {
@@ -367,6 +399,7 @@ mod tests {
             kind: TexelUseKind::Load,
             first,
             lanes,
+            bitcast: false,
         }
     }
 
@@ -383,5 +416,10 @@ mod tests {
             false
         ));
         assert!(needs_normalising(&[texel_use(0, 1)], true));
+        let reinterpreting = TexelUse {
+            bitcast: true,
+            ..texel_use(0, 4)
+        };
+        assert!(needs_normalising(&[reinterpreting], false));
     }
 }
