@@ -186,6 +186,28 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, String> {
 /// assert_eq!(&output.bytes[..4], &0x0723_0203u32.to_le_bytes());
 /// ```
 pub fn compile(source: &str, options: &Options) -> Result<Output, Diagnostics> {
+    // The parser and semantic analysis recurse over the syntax tree; a thread
+    // with a large stack lets deep (but valid) expressions compile instead of
+    // overflowing the caller's stack.
+    std::thread::scope(|scope| {
+        let worker = std::thread::Builder::new()
+            .name("texel-compile".to_string())
+            .stack_size(COMPILER_STACK_BYTES)
+            .spawn_scoped(scope, || compile_on_this_thread(source, options));
+        match worker {
+            Ok(handle) => handle
+                .join()
+                .unwrap_or_else(|payload| std::panic::resume_unwind(payload)),
+            Err(_) => compile_on_this_thread(source, options),
+        }
+    })
+}
+
+/// Stack of the compiler thread: 512 MiB of address space, touched only as deep
+/// as the input needs.
+const COMPILER_STACK_BYTES: usize = 512 << 20;
+
+fn compile_on_this_thread(source: &str, options: &Options) -> Result<Output, Diagnostics> {
     let frontend = frontend_options(options).map_err(Diagnostics::from_message)?;
     let context = Context::create();
     let result = compile_source(

@@ -66,6 +66,12 @@ impl Diagnostic {
     }
 }
 
+/// Errors reported before the list stops taking more (clang's default).
+pub const ERROR_LIMIT: usize = 20;
+
+/// The widest source excerpt printed under a diagnostic, in characters.
+const EXCERPT_WIDTH: usize = 160;
+
 /// The diagnostics of one run, in the order they were reported.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Diagnostics {
@@ -77,7 +83,23 @@ impl Diagnostics {
         Diagnostics::default()
     }
 
+    /// Records a diagnostic. After [`ERROR_LIMIT`] errors, later ones are
+    /// dropped and one fatal "too many errors" error closes the list, as
+    /// clang's `-ferror-limit` does, so that a broken file cannot flood the
+    /// output.
     pub fn report(&mut self, diagnostic: Diagnostic) {
+        let errors = self.error_count();
+        if errors > ERROR_LIMIT {
+            return;
+        }
+        if diagnostic.severity == Severity::Error && errors == ERROR_LIMIT {
+            self.list.push(Diagnostic::new(
+                Severity::Error,
+                diagnostic.span,
+                "too many errors emitted, stopping now",
+            ));
+            return;
+        }
         self.list.push(diagnostic);
     }
 
@@ -152,14 +174,29 @@ fn render_one(out: &mut String, diagnostic: &Diagnostic, sources: &SourceMap) {
         diagnostic.severity.label(),
         diagnostic.message
     );
-    let line = file.line_text(start.line);
+    let full_line = file.line_text(start.line);
+    // Long lines are shown as a window around the caret.
+    let skipped = (start.column as usize - 1).saturating_sub(EXCERPT_WIDTH / 2);
+    let line: String = full_line
+        .chars()
+        .skip(skipped)
+        .take(EXCERPT_WIDTH)
+        .collect();
+    let start = crate::span::LineColumn {
+        line: start.line,
+        column: start.column - skipped as u32,
+    };
     let number = start.line.to_string();
     let gutter = " ".repeat(number.len());
     let _ = writeln!(out, "{number} | {line}");
     // Caret under the start, tildes to the end of the span on the same line.
     let end = file.line_column(span.end.max(span.start));
+    let end_column = end.column.saturating_sub(skipped as u32);
     let width = if end.line == start.line {
-        end.column.saturating_sub(start.column).max(1)
+        end_column.saturating_sub(start.column).clamp(
+            1,
+            (EXCERPT_WIDTH as u32).saturating_sub(start.column).max(1),
+        )
     } else {
         (line.chars().count() as u32 + 1)
             .saturating_sub(start.column)
@@ -208,5 +245,43 @@ mod tests {
         );
         assert!(diagnostics.has_errors());
         assert_eq!(diagnostics.error_count(), 1);
+    }
+
+    #[test]
+    fn errors_stop_at_the_limit() {
+        let mut sources = SourceMap::new();
+        let file = sources.add(SourceFile::new("a.hlsl", None, "x"));
+        let mut diagnostics = Diagnostics::new();
+        for index in 0..100 {
+            diagnostics.error(Span::new(file, 0, 1), format!("error {index}"));
+        }
+        assert_eq!(diagnostics.error_count(), ERROR_LIMIT + 1);
+        assert_eq!(
+            diagnostics.iter().last().unwrap().message,
+            "too many errors emitted, stopping now"
+        );
+    }
+
+    #[test]
+    fn long_lines_show_a_window_around_the_caret() {
+        let mut sources = SourceMap::new();
+        let text = format!("{}bad{}", "a".repeat(1000), "b".repeat(1000));
+        let file = sources.add(SourceFile::new("long.hlsl", None, text));
+        let mut diagnostics = Diagnostics::new();
+        diagnostics.error(Span::new(file, 1000, 1003), "here");
+        let rendered = diagnostics.render(&sources);
+        assert!(
+            rendered.starts_with("long.hlsl:1:1001: error: here\n"),
+            "{rendered}"
+        );
+        assert!(
+            rendered.len() < 2 * EXCERPT_WIDTH + 100,
+            "{}",
+            rendered.len()
+        );
+        let lines: Vec<&str> = rendered.lines().collect();
+        let caret = lines[2].find('^').unwrap();
+        assert_eq!(&lines[1][caret..caret + 3], "bad");
+        assert!(lines[2].ends_with("^~~"));
     }
 }
