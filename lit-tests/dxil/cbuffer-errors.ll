@@ -1,7 +1,7 @@
 ; cbuffer reads texel-dxil cannot lower are errors at the instruction, all
 ; reported in one run, and the module is not changed: a read in the entry
 ; block before the handle is created, a store to a member, a variable index
-; into a member, an i1 read, a component at a misaligned byte offset, the
+; into a vector member (array elements of whole rows are fine), an i1 read, a component at a misaligned byte offset, the
 ; handle global read back, and a read in a function that creates no handle of
 ; the cbuffer.
 ;
@@ -10,7 +10,7 @@
 ;
 ; CHECK-DAG: texel-dxil: in function 'main': '%early = load i32, ptr addrspace(2) @flag, align 4': cannot lower this access to cbuffer 'C': the cbuffer's handle must be created in the entry block of 'main', before every read of its members
 ; CHECK-DAG: texel-dxil: in function 'main': 'store i32 %early, ptr addrspace(2) @flag, align 4': cannot lower this access to cbuffer 'C': cbuffers are read-only
-; CHECK-DAG: texel-dxil: in function 'main': '%pk = getelementptr inbounds <4 x float>, ptr addrspace(2) @v, i32 0, i32 %k': cannot lower this access to cbuffer 'C': its address is not a constant offset into the cbuffer member
+; CHECK-DAG: texel-dxil: in function 'main': '%pk = getelementptr inbounds <4 x float>, ptr addrspace(2) @v, i32 0, i32 %k': cannot lower this access to cbuffer 'C': its address is not a constant offset into the cbuffer member, nor an index of array elements of whole 16-byte rows
 ; CHECK-DAG: texel-dxil: in function 'main': '%bit = load i1, ptr addrspace(2) @flag, align 4': cannot lower this access to cbuffer 'C': cbuffers hold 16-, 32- and 64-bit values, not i1
 ; CHECK-DAG: texel-dxil: in function 'main': '%odd = load float, ptr addrspace(2) getelementptr inbounds nuw (i8, ptr addrspace(2) @v, i32 2), align 2': cannot lower this access to cbuffer 'C': byte offset 2 is not a multiple of the 4-byte component size
 ; CHECK-DAG: texel-dxil: in function 'main': '%again = load target("dx.CBuffer", %__cblayout_C), ptr @C.cb, align 4': the cbuffer handle global @C.cb may only be stored to, with a handle from llvm.dx.resource.handlefrombinding; texel-dxil reads cbuffer members through their own globals

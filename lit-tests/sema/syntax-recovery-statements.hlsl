@@ -20,7 +20,7 @@ void expressions(uint i) {
   Out[i + 1] = (Out[i] * (2.0 + 1.0); // expected-error {{expected ')'}} expected-note {{to match this '('}}
   Out[i + 2] = Out[i]); // expected-error {{extraneous ')' before ';'}}
   Out[i + 3] = ]; // expected-error {{expected expression}}
-  Out[i + 4] = float2(1.0, 2.0; // expected-error {{expected ')'}} expected-note {{to match this '('}}
+  Out[i + 4] = max(1.0, 2.0; // expected-error {{expected ')'}} expected-note {{to match this '('}}
   Out[i + 5] = 5.0;
 }
 

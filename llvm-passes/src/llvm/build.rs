@@ -93,6 +93,19 @@ impl<'m> IrBuilder<'m> {
         }
     }
 
+    /// The literal struct `{ fields }`.
+    pub fn literal_struct(&self, fields: &[LLVMTypeRef]) -> LLVMTypeRef {
+        let mut fields = fields.to_vec();
+        unsafe {
+            LLVMStructTypeInContext(self.context, fields.as_mut_ptr(), fields.len() as u32, 0)
+        }
+    }
+
+    /// `[count x element]`.
+    pub fn array_type(&self, element: LLVMTypeRef, count: u64) -> LLVMTypeRef {
+        unsafe { LLVMArrayType2(element, count) }
+    }
+
     pub fn function_type(&self, result: LLVMTypeRef, parameters: &[LLVMTypeRef]) -> LLVMTypeRef {
         let mut parameters = parameters.to_vec();
         unsafe { LLVMFunctionType(result, parameters.as_mut_ptr(), parameters.len() as u32, 0) }

@@ -177,8 +177,18 @@ impl<'m> DataLayout<'m> {
     /// byte offsets; `Err` with the printed type of the first part that is
     /// neither a scalar, a vector, an array nor a struct.
     pub fn leaves(&self, ty: LLVMTypeRef) -> Result<Vec<MemoryLeaf>, String> {
+        self.leaves_skipping(ty, &|_| false)
+    }
+
+    /// [`DataLayout::leaves`], leaving out the parts whose type `skip`
+    /// accepts (padding) wherever they are.
+    pub fn leaves_skipping(
+        &self,
+        ty: LLVMTypeRef,
+        skip: &dyn Fn(LLVMTypeRef) -> bool,
+    ) -> Result<Vec<MemoryLeaf>, String> {
         let mut leaves = Vec::new();
-        self.collect_leaves(ty, 0, &mut Vec::new(), &mut leaves)?;
+        self.collect_leaves(ty, 0, &mut Vec::new(), &mut leaves, skip)?;
         Ok(leaves)
     }
 
@@ -188,7 +198,11 @@ impl<'m> DataLayout<'m> {
         offset: u64,
         path: &mut Vec<u32>,
         out: &mut Vec<MemoryLeaf>,
+        skip: &dyn Fn(LLVMTypeRef) -> bool,
     ) -> Result<(), String> {
+        if skip(ty) {
+            return Ok(());
+        }
         unsafe {
             match LLVMGetTypeKind(ty) {
                 LLVMTypeKind::LLVMArrayTypeKind => {
@@ -196,7 +210,7 @@ impl<'m> DataLayout<'m> {
                     let stride = self.alloc_size(element);
                     for index in 0..LLVMGetArrayLength2(ty) {
                         path.push(u32::try_from(index).map_err(|_| printed_type(ty))?);
-                        self.collect_leaves(element, offset + index * stride, path, out)?;
+                        self.collect_leaves(element, offset + index * stride, path, out, skip)?;
                         path.pop();
                     }
                     Ok(())
@@ -206,7 +220,7 @@ impl<'m> DataLayout<'m> {
                         path.push(index);
                         let field = LLVMStructGetTypeAtIndex(ty, index);
                         let field_offset = offset + self.field_offset(ty, index);
-                        self.collect_leaves(field, field_offset, path, out)?;
+                        self.collect_leaves(field, field_offset, path, out, skip)?;
                         path.pop();
                     }
                     Ok(())
@@ -410,6 +424,16 @@ define void @f(ptr %q, i32 %i) {
             let padded = global_value_type(padded);
             assert_eq!(layout.field_offset(padded, 2), 16);
             assert!(layout.leaves(padded).unwrap_err().contains("dx.Padding"));
+            let is_target = |ty: LLVMTypeRef| unsafe {
+                LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMTargetExtTypeKind
+            };
+            let kept: Vec<(Vec<u32>, u64)> = layout
+                .leaves_skipping(padded, &is_target)
+                .unwrap()
+                .into_iter()
+                .map(|leaf| (leaf.path, leaf.offset))
+                .collect();
+            assert_eq!(kept, vec![(vec![0], 0), (vec![2], 16)]);
             assert_eq!(target_type_parameter(padded, 0), None);
             // Named structs print with their body.
             assert_eq!(

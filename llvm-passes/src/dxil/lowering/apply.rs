@@ -151,9 +151,7 @@ fn lower_buffer_run(
     let builder = emitter.builder;
     let first = buffer_use.component.unwrap_or(0);
     let lanes = first..first + buffer_use.lanes;
-    let accessed_type = buffer_use
-        .cast
-        .map(|scalar| builder.scalar_type(scalar));
+    let accessed_type = buffer_use.cast.map(|scalar| builder.scalar_type(scalar));
     match buffer_use.kind {
         BufferUseKind::Load => {
             let result = load();
@@ -168,20 +166,19 @@ fn lower_buffer_run(
                 .map(|lane| builder.bitcast(builder.extract_value(result, lane), accessed_type))
                 .collect();
             let loaded_type = builder.type_of(buffer_use.instruction);
-            let value = if values.len() == 1 && value_type(buffer_use.instruction).scalar().is_some()
-                && value_type(buffer_use.instruction).components() == Some(1)
-                && unsafe {
-                    llvm_sys::core::LLVMGetTypeKind(loaded_type)
-                        != llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
-                } {
-                values[0]
-            } else {
+            let is_vector = unsafe {
+                llvm_sys::core::LLVMGetTypeKind(loaded_type)
+                    == llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
+            };
+            let value = if is_vector {
                 values
                     .iter()
                     .enumerate()
                     .fold(builder.poison(loaded_type), |vector, (lane, value)| {
                         builder.insert_element(vector, *value, lane as u32)
                     })
+            } else {
+                values[0]
             };
             builder.replace_all_uses(buffer_use.instruction, value);
         }
@@ -237,7 +234,9 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
         arguments.push(builder.const_i8(15));
         emitter.call_op(store_op, overload, &arguments);
     };
-    let element_type = emitter.builder.scalar_type(overload_scalar(access.overload));
+    let element_type = emitter
+        .builder
+        .scalar_type(overload_scalar(access.overload));
     for buffer_use in &access.uses {
         builder.position_before(buffer_use.instruction);
         let whole = buffer_use.component.is_none();

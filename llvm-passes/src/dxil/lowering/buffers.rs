@@ -179,11 +179,9 @@ fn read_use(
         return Err(unsupported(instruction, "volatile or atomic"));
     }
     let accessed = ty.scalar().zip(ty.components());
-    let Some((accessed_scalar, lanes)) = accessed
-        .filter(|(accessed_scalar, lanes)| {
-            accessed_scalar.bits() == scalar.bits() && *lanes >= 1 && first + lanes <= components
-        })
-    else {
+    let Some((accessed_scalar, lanes)) = accessed.filter(|(accessed_scalar, lanes)| {
+        accessed_scalar.bits() == scalar.bits() && *lanes >= 1 && first + lanes <= components
+    }) else {
         let element = IrType::scalar_or_vector(scalar, components);
         return Err(unsupported(
             instruction,

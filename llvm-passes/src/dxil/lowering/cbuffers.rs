@@ -9,7 +9,10 @@
 //! struct (`target("dx.Padding", N)` fields are padding), as upstream's
 //! `CBufferMetadata` reads it. Every load becomes CBufferLoadLegacy rows: the
 //! byte offset `o` of each component is in row `o / 16`, field
-//! `(o % 16) / size`. Reading needs the handle created in the loading
+//! `(o % 16) / size`. Loads of aggregates (struct and array members, with
+//! their padding) read each scalar and vector leaf; a variable array index
+//! whose element takes whole rows (as legacy packing lays arrays out) adds
+//! `index × rows` to the row. Reading needs the handle created in the loading
 //! function's entry block before the load. Nothing here edits IR.
 
 use std::collections::HashMap;
@@ -22,7 +25,8 @@ use crate::ir_type::IrType;
 use crate::llvm::{
     classify_pointer_user, element_pointer_base, global_value_type, instruction_view, ir_type_of,
     is_volatile_or_atomic, printed_type, printed_value, struct_fields, target_type_parameter,
-    users_of, DataLayout, FunctionView, InstructionView, ModuleView, PointerUser,
+    users_of, ByteOffset, DataLayout, FunctionView, InstructionView, IrBuilder, ModuleView,
+    PointerUser, ScaledIndex,
 };
 
 /// The named metadata upstream clang writes for cbuffers.
@@ -33,21 +37,20 @@ const PADDING_TYPE: &str = "dx.Padding";
 /// Bytes per cbuffer row.
 pub const ROW_BYTES: u64 = 16;
 
-/// One load of a cbuffer member (or part of one).
-#[derive(Clone, Debug)]
-pub struct CBufferLoad {
-    pub instruction: LLVMValueRef,
-    /// The handle creation (in the same function) whose handle it reads.
-    pub creation: usize,
-    /// Byte offset of the first component in the cbuffer.
+/// A scalar or vector read by a cbuffer load.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CBufferLeaf {
+    /// `extractvalue` / `insertvalue` indices from the loaded value.
+    pub path: Vec<u32>,
+    /// Constant byte offset of its first component in the cbuffer.
     pub offset: u64,
     pub overload: Overload,
     /// Components (1 for a scalar).
     pub lanes: u32,
 }
 
-impl CBufferLoad {
-    /// `(row, field)` of each component.
+impl CBufferLeaf {
+    /// `(row, field)` of each component (rows before any variable ones).
     pub fn components(&self) -> Vec<(u32, u32)> {
         let size = u64::from(self.overload.byte_size());
         (0..u64::from(self.lanes))
@@ -60,6 +63,19 @@ impl CBufferLoad {
             })
             .collect()
     }
+}
+
+/// One load of a cbuffer member (or part of one).
+#[derive(Clone, Debug)]
+pub struct CBufferLoad {
+    pub instruction: LLVMValueRef,
+    /// The handle creation (in the same function) whose handle it reads.
+    pub creation: usize,
+    /// The loaded type.
+    pub ty: LLVMTypeRef,
+    pub leaves: Vec<CBufferLeaf>,
+    /// Variable indices, each scaled to whole rows, that add to every row.
+    pub variable_rows: Vec<ScaledIndex>,
 }
 
 /// Everything the rewrite of the module's cbuffers needs.
@@ -112,6 +128,38 @@ pub fn member_fields(struct_type: LLVMTypeRef, layout: &DataLayout<'_>) -> Vec<(
         .filter(|(_, field)| !is_padding(*field))
         .map(|(index, field)| (field, layout.field_offset(struct_type, index as u32)))
         .collect()
+}
+
+/// `ty` without its padding fields, at any depth (structs that had some
+/// become literal structs of the rest), for the cbuffer's symbol type.
+pub fn without_padding(builder: &IrBuilder<'_>, ty: LLVMTypeRef) -> LLVMTypeRef {
+    use llvm_sys::core::{LLVMGetArrayLength2, LLVMGetElementType, LLVMGetTypeKind};
+    use llvm_sys::LLVMTypeKind;
+    match unsafe { LLVMGetTypeKind(ty) } {
+        LLVMTypeKind::LLVMStructTypeKind => {
+            let fields = struct_fields(ty);
+            let kept: Vec<LLVMTypeRef> = fields
+                .iter()
+                .filter(|field| !is_padding(**field))
+                .map(|field| without_padding(builder, *field))
+                .collect();
+            if kept == fields {
+                ty
+            } else {
+                builder.literal_struct(&kept)
+            }
+        }
+        LLVMTypeKind::LLVMArrayTypeKind => {
+            let element = unsafe { LLVMGetElementType(ty) };
+            let kept = without_padding(builder, element);
+            if kept == element {
+                ty
+            } else {
+                builder.array_type(kept, unsafe { LLVMGetArrayLength2(ty) })
+            }
+        }
+        _ => ty,
+    }
 }
 
 fn is_padding(ty: LLVMTypeRef) -> bool {
@@ -278,10 +326,14 @@ struct MemberReader<'a, 'm> {
 
 impl<'m> MemberReader<'_, 'm> {
     fn read(&mut self, member: LLVMValueRef, member_offset: u64) {
-        let mut work = vec![(member, member_offset)];
+        let start = ByteOffset {
+            constant: member_offset as i64,
+            scaled: Vec::new(),
+        };
+        let mut work = vec![(member, start)];
         while let Some((pointer, offset)) = work.pop() {
             for user in users_of(pointer) {
-                if let Some(next) = self.read_user(user, pointer, offset) {
+                if let Some(next) = self.read_user(user, pointer, &offset) {
                     work.push(next);
                 }
             }
@@ -293,19 +345,26 @@ impl<'m> MemberReader<'_, 'm> {
         &mut self,
         user: LLVMValueRef,
         pointer: LLVMValueRef,
-        offset: u64,
-    ) -> Option<(LLVMValueRef, u64)> {
+        offset: &ByteOffset,
+    ) -> Option<(LLVMValueRef, ByteOffset)> {
         let instruction = as_instruction::<'m>(user);
         if element_pointer_base(user) == Some(pointer) {
             let target = self
                 .layout
-                .element_pointer_offset(user)
-                .and_then(|delta| i64::try_from(offset).ok()?.checked_add(delta))
-                .and_then(|target| u64::try_from(target).ok());
+                .element_pointer_terms(user)
+                .and_then(|delta| offset.plus(&delta))
+                .filter(|target| {
+                    target.constant >= 0
+                        && target
+                            .scaled
+                            .iter()
+                            .all(|term| term.scale % ROW_BYTES as i64 == 0)
+                });
             let Some(target) = target else {
                 self.problem(
                     user,
-                    "its address is not a constant offset into the cbuffer member".to_string(),
+                    "its address is not a constant offset into the cbuffer member, nor an index of array elements of whole 16-byte rows"
+                        .to_string(),
                 );
                 return None;
             };
@@ -324,7 +383,7 @@ impl<'m> MemberReader<'_, 'm> {
             return None;
         };
         match classify_pointer_user(user, pointer) {
-            PointerUser::Load { ty, .. } => self.read_load(instruction, ty, offset),
+            PointerUser::Load { .. } => self.read_load(instruction, offset),
             PointerUser::Store { .. } => {
                 self.problem(user, "cbuffers are read-only".to_string())
             }
@@ -337,38 +396,54 @@ impl<'m> MemberReader<'_, 'm> {
         None
     }
 
-    fn read_load(&mut self, instruction: InstructionView<'m>, ty: IrType, offset: u64) {
+    fn read_load(&mut self, instruction: InstructionView<'m>, offset: &ByteOffset) {
         let raw = instruction.as_raw();
         if is_volatile_or_atomic(raw) {
             return self.problem(raw, "a volatile or atomic cbuffer load".to_string());
         }
-        let (scalar, lanes) = match ty {
-            IrType::Scalar(scalar) => (scalar, 1),
-            IrType::Vector(scalar, lanes) => (scalar, lanes),
-            other => {
+        let ty = unsafe { llvm_sys::core::LLVMTypeOf(raw) };
+        let memory_leaves = match self.layout.leaves_skipping(ty, &is_padding) {
+            Ok(leaves) if !leaves.is_empty() => leaves,
+            Ok(_) => return self.problem(raw, "the loaded value is empty".to_string()),
+            Err(part) => {
                 return self.problem(
                     raw,
-                    format!("texel-dxil loads scalars and vectors from cbuffers, not {other}"),
+                    format!("the loaded value contains {part}, which cbuffers cannot hold"),
                 )
             }
         };
-        let Some(overload) = overload_for_scalar(scalar) else {
-            return self.problem(
-                raw,
-                format!(
-                    "cbuffers hold 16-, 32- and 64-bit values, not {}",
-                    scalar.llvm_spelling()
-                ),
-            );
-        };
-        if offset % u64::from(overload.byte_size()) != 0 {
-            return self.problem(
-                raw,
-                format!(
-                    "byte offset {offset} is not a multiple of the {}-byte component size",
-                    overload.byte_size()
-                ),
-            );
+        let mut leaves = Vec::new();
+        for leaf in memory_leaves {
+            let (scalar, lanes) = match leaf.ty {
+                IrType::Scalar(scalar) => (scalar, 1),
+                IrType::Vector(scalar, lanes) => (scalar, lanes),
+                _ => unreachable!("leaves are scalars or vectors"),
+            };
+            let Some(overload) = overload_for_scalar(scalar) else {
+                return self.problem(
+                    raw,
+                    format!(
+                        "cbuffers hold 16-, 32- and 64-bit values, not {}",
+                        scalar.llvm_spelling()
+                    ),
+                );
+            };
+            let start = offset.constant as u64 + leaf.offset;
+            if start % u64::from(overload.byte_size()) != 0 {
+                return self.problem(
+                    raw,
+                    format!(
+                        "byte offset {start} is not a multiple of the {}-byte component size",
+                        overload.byte_size()
+                    ),
+                );
+            }
+            leaves.push(CBufferLeaf {
+                path: leaf.path,
+                offset: start,
+                overload,
+                lanes,
+            });
         }
         let function = instruction.function();
         let Some((creation, call)) = self.creations.get(&function.as_raw()).copied() else {
@@ -390,12 +465,20 @@ impl<'m> MemberReader<'_, 'm> {
                 ),
             );
         }
+        let variable_rows = offset
+            .scaled
+            .iter()
+            .map(|term| ScaledIndex {
+                scale: term.scale / ROW_BYTES as i64,
+                ..*term
+            })
+            .collect();
         self.plan.loads.push(CBufferLoad {
             instruction: raw,
             creation,
-            offset,
-            overload,
-            lanes,
+            ty,
+            leaves,
+            variable_rows,
         });
     }
 
@@ -445,10 +528,9 @@ fn dominates_in_entry(call: LLVMValueRef, load: LLVMValueRef) -> bool {
 mod tests {
     use super::*;
 
-    fn load(offset: u64, overload: Overload, lanes: u32) -> CBufferLoad {
-        CBufferLoad {
-            instruction: std::ptr::null_mut(),
-            creation: 0,
+    fn load(offset: u64, overload: Overload, lanes: u32) -> CBufferLeaf {
+        CBufferLeaf {
+            path: Vec::new(),
             offset,
             overload,
             lanes,

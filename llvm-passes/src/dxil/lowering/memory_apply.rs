@@ -146,39 +146,19 @@ fn lower_load(
         last = result;
         lanes[piece.leaf].extend((0..piece.lanes).map(|field| (result, field)));
     }
-    match &raw_use.leaves[..] {
-        [leaf] if leaf.path.is_empty() => {
-            emitter.replace_with_lanes(raw_use.instruction, &lanes[0], last);
-        }
-        leaves => {
-            let by_path: HashMap<&[u32], &[(LLVMValueRef, u32)]> = leaves
-                .iter()
-                .zip(&lanes)
-                .map(|(leaf, lanes)| (leaf.path.as_slice(), lanes.as_slice()))
-                .collect();
-            // `extractvalue` users take their member straight from the ops.
-            for user in users_of(raw_use.instruction) {
-                let Some(mut path) = extracted_value_indices(user, raw_use.instruction) else {
-                    continue;
-                };
-                match by_path.get(path.as_slice()) {
-                    Some(lanes) => emitter.replace_with_lanes(user, lanes, last),
-                    None => {
-                        builder.position_after(last);
-                        let member_type = builder.type_of(user);
-                        let value = build_value(emitter, member_type, &mut path, &by_path);
-                        builder.replace_all_uses(user, value);
-                    }
-                }
-                builder.erase(user);
-            }
-            if !users_of(raw_use.instruction).is_empty() {
-                builder.position_after(last);
-                let value = build_value(emitter, raw_use.ty, &mut Vec::new(), &by_path);
-                builder.replace_all_uses(raw_use.instruction, value);
-            }
-        }
-    }
+    let paths: Vec<&[u32]> = raw_use
+        .leaves
+        .iter()
+        .map(|leaf| leaf.path.as_slice())
+        .collect();
+    replace_loaded_value(
+        emitter,
+        raw_use.instruction,
+        raw_use.ty,
+        &paths,
+        &lanes,
+        last,
+    );
 }
 
 /// Rebuilds a loaded value of type `ty` (at `path` in the loaded value) from
@@ -265,35 +245,103 @@ fn overload_type(emitter: &OpEmitter<'_, '_>, overload: Overload) -> LLVMTypeRef
     emitter.builder.scalar_type(overload_scalar(overload))
 }
 
-/// Lowers one cbuffer member load to CBufferLoadLegacy rows (one call per row
-/// it touches) and the fields of its components.
+/// Lowers one cbuffer member load to CBufferLoadLegacy rows (one call per
+/// row and overload it touches) and the fields of its components; an
+/// aggregate is rebuilt from its leaves (or its `extractvalue` users take
+/// them directly).
 pub fn lower_cbuffer_load(emitter: &OpEmitter<'_, '_>, load: &CBufferLoad, handle: LLVMValueRef) {
     let builder = emitter.builder;
     let op = dxil_op(OpCode::CBufferLoadLegacy);
     builder.position_before(load.instruction);
-    let mut rows: Vec<(u32, LLVMValueRef)> = Vec::new();
-    let mut lanes = Vec::new();
-    for (row, field) in load.components() {
-        let result = match rows.iter().find(|(known, _)| *known == row) {
-            Some((_, result)) => *result,
-            None => {
-                let result = emitter.call_op(
-                    op,
-                    Some(load.overload),
-                    &[handle, builder.const_i32(i64::from(row))],
-                );
-                if rows.is_empty() {
-                    builder.take_name(load.instruction, result);
+    let variable_rows = variable_offset(emitter, &load.variable_rows);
+    let mut rows: Vec<((u32, Overload), LLVMValueRef)> = Vec::new();
+    let mut lanes: Vec<Vec<(LLVMValueRef, u32)>> = Vec::new();
+    for leaf in &load.leaves {
+        let mut leaf_lanes = Vec::new();
+        for (row, field) in leaf.components() {
+            let key = (row, leaf.overload);
+            let result = match rows.iter().find(|(known, _)| *known == key) {
+                Some((_, result)) => *result,
+                None => {
+                    let constant = builder.const_i32(i64::from(row));
+                    let row_operand = match (variable_rows, row) {
+                        (None, _) => constant,
+                        (Some(variable), 0) => variable,
+                        (Some(variable), _) => builder.add(variable, constant),
+                    };
+                    let result = emitter.call_op(op, Some(leaf.overload), &[handle, row_operand]);
+                    if rows.is_empty() {
+                        builder.take_name(load.instruction, result);
+                    }
+                    rows.push((key, result));
+                    result
                 }
-                rows.push((row, result));
-                result
-            }
-        };
-        lanes.push((result, field));
+            };
+            leaf_lanes.push((result, field));
+        }
+        lanes.push(leaf_lanes);
     }
     let last = rows.last().expect("a load has a component").1;
-    emitter.replace_with_lanes(load.instruction, &lanes, last);
+    replace_loaded_value(
+        emitter,
+        load.instruction,
+        load.ty,
+        &load
+            .leaves
+            .iter()
+            .map(|leaf| leaf.path.as_slice())
+            .collect::<Vec<_>>(),
+        &lanes,
+        last,
+    );
     builder.erase(load.instruction);
+}
+
+/// Replaces a loaded value by op result fields: `lanes[i]` are the fields of
+/// the leaf at `paths[i]`; `last` is the last op call. A scalar or vector
+/// takes its lanes directly; an aggregate's `extractvalue` users take their
+/// member, and other users a rebuilt value.
+fn replace_loaded_value(
+    emitter: &OpEmitter<'_, '_>,
+    instruction: LLVMValueRef,
+    ty: LLVMTypeRef,
+    paths: &[&[u32]],
+    lanes: &[Vec<(LLVMValueRef, u32)>],
+    last: LLVMValueRef,
+) {
+    let builder = emitter.builder;
+    if let ([path], [leaf_lanes]) = (paths, lanes) {
+        if path.is_empty() {
+            emitter.replace_with_lanes(instruction, leaf_lanes, last);
+            return;
+        }
+    }
+    let by_path: HashMap<&[u32], &[(LLVMValueRef, u32)]> = paths
+        .iter()
+        .zip(lanes)
+        .map(|(path, lanes)| (*path, lanes.as_slice()))
+        .collect();
+    // `extractvalue` users take their member straight from the ops.
+    for user in users_of(instruction) {
+        let Some(mut path) = extracted_value_indices(user, instruction) else {
+            continue;
+        };
+        match by_path.get(path.as_slice()) {
+            Some(lanes) => emitter.replace_with_lanes(user, lanes, last),
+            None => {
+                builder.position_after(last);
+                let member_type = builder.type_of(user);
+                let value = build_value(emitter, member_type, &mut path, &by_path);
+                builder.replace_all_uses(user, value);
+            }
+        }
+        builder.erase(user);
+    }
+    if !users_of(instruction).is_empty() {
+        builder.position_after(last);
+        let value = build_value(emitter, ty, &mut Vec::new(), &by_path);
+        builder.replace_all_uses(instruction, value);
+    }
 }
 
 /// Removes what the cbuffer reads replaced: member GEPs, the stores of the

@@ -5,7 +5,7 @@
 use llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef};
 
 use super::analysis::Plan;
-use super::cbuffers::member_fields;
+use super::cbuffers::{member_fields, without_padding};
 use super::resources::{element_name, RecordLayout};
 use crate::bindings::ResourceRecord;
 use crate::dxil::shader_model::Stage;
@@ -164,7 +164,7 @@ fn symbol_type(
         } => {
             let fields: Vec<LLVMTypeRef> = member_fields(layout_struct, layout)
                 .into_iter()
-                .map(|(field, _)| field)
+                .map(|(field, _)| without_padding(builder, field))
                 .collect();
             let name = if record.name.is_empty() {
                 "cbuffer"

@@ -18,6 +18,8 @@ use crate::resource_types::{decode_handle_type, ResourceKind};
 
 /// A use's kind, its pieces (offset, lanes, overload) and its variable terms.
 type UseSummary = (RawUseKind, Vec<(i64, u32, Overload)>, usize);
+/// A cbuffer leaf's path and (row, field) components.
+type LeafSummary = (Vec<u32>, Vec<(u32, u32)>);
 /// A cbuffer load's offset, overload, (row, field) components and creation.
 type LoadSummary = (u64, Overload, Vec<(u32, u32)>, usize);
 
@@ -218,7 +220,10 @@ fn cbuffer_members_are_read_at_their_layout_offsets() {
         let loads: Vec<LoadSummary> = plan
             .loads
             .iter()
-            .map(|load| (load.offset, load.overload, load.components(), load.creation))
+            .map(|load| {
+                let leaf = &load.leaves[0];
+                (leaf.offset, leaf.overload, leaf.components(), load.creation)
+            })
             .collect();
         assert_eq!(
             loads,
@@ -274,5 +279,78 @@ fn rejected_modules_are_not_changed() {
             "64-bit raw buffer accesses need shader model 6.3 or newer; the module targets 6.2"
         ));
         assert_eq!(printed(module), before);
+    });
+}
+
+const CBUFFER_AGGREGATES: &str = r#"
+target triple = "dxil-pc-shadermodel6.6-compute"
+%W = type <{ [2 x <{ float, target("dx.Padding", 12) }>], float }>
+%L = type <{ <3 x float>, float }>
+%__cblayout_A = type <{ %W, target("dx.Padding", 12), %L }>
+@A.cb = global target("dx.CBuffer", %__cblayout_A) poison
+@w = external addrspace(2) global %W
+@light = external addrspace(2) global %L
+@A.str = private constant [2 x i8] c"A\00"
+@out = global float 0.0
+@out.l = global %L zeroinitializer
+define void @main(i32 %i) {
+entry:
+  %c = call target("dx.CBuffer", %__cblayout_A) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Ast(i32 0, i32 0, i32 1, i32 0, ptr @A.str)
+  store target("dx.CBuffer", %__cblayout_A) %c, ptr @A.cb
+  %pi = getelementptr inbounds %W, ptr addrspace(2) @w, i32 0, i32 0, i32 %i
+  %wi = load float, ptr addrspace(2) %pi
+  store float %wi, ptr @out
+  %l = load %L, ptr addrspace(2) @light
+  store %L %l, ptr @out.l
+  ret void
+}
+declare target("dx.CBuffer", %__cblayout_A) @llvm.dx.resource.handlefrombinding.tdx.CBuffer_s___cblayout_Ast(i32, i32, i32, i32, ptr)
+!hlsl.cbs = !{!0}
+!0 = !{ptr @A.cb, ptr addrspace(2) @w, ptr addrspace(2) @light}
+"#;
+
+#[test]
+fn cbuffer_arrays_take_variable_rows_and_aggregates_their_leaves() {
+    with_module(CBUFFER_AGGREGATES, |module| {
+        // w: 36 bytes (two padded elements and a float), light at 48.
+        let creation = calls(module, "llvm.dx.resource.handlefrombinding")[0];
+        let creations = [(creation.instruction().as_raw(), 0usize)]
+            .into_iter()
+            .collect();
+        let (plan, problems) = analyse_cbuffers(module, &DataLayout::of(module), &creations);
+        assert!(problems.is_empty());
+        let [indexed, light] = &plan.loads[..] else {
+            panic!("two loads expected, found {}", plan.loads.len());
+        };
+        assert_eq!(indexed.leaves[0].components(), vec![(0, 0)]);
+        assert_eq!(indexed.variable_rows.len(), 1);
+        assert_eq!(indexed.variable_rows[0].scale, 1);
+        let leaves: Vec<LeafSummary> = light
+            .leaves
+            .iter()
+            .map(|leaf| (leaf.path.clone(), leaf.components()))
+            .collect();
+        assert_eq!(
+            leaves,
+            vec![
+                (vec![0], vec![(3, 0), (3, 1), (3, 2)]),
+                (vec![1], vec![(3, 3)])
+            ]
+        );
+        if let Err(error) = DxilLowering.run(module) {
+            panic!("{error}");
+        }
+        let text = printed(module);
+        // Row %i of the array; row 3 once for both leaves of light.
+        assert!(
+            text.contains("call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %c, i32 %i)"),
+            "{text}"
+        );
+        assert_eq!(
+            text.matches("i32 59, %dx.types.Handle %c, i32 3)").count(),
+            1,
+            "{text}"
+        );
+        assert!(text.contains("insertvalue %L"), "{text}");
     });
 }
