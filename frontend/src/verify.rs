@@ -1,6 +1,7 @@
 //! The `-verify` mode of TESTING.md, as clang's: the source carries
 //! `// expected-error {{text}}`, `// expected-warning@+1 {{text}}`,
-//! `// expected-note@-2 {{text}}`, `// expected-error@7 {{text}}` and
+//! `// expected-note@-2 {{text}}`, `// expected-error@7 {{text}}`,
+//! `// expected-error@*:* {{text}}` (anywhere, or no location at all) and
 //! `// expected-error 2 {{text}}` comments; the run succeeds when the produced
 //! diagnostics and the expected ones match exactly — same severity, same line,
 //! the expected text contained in the message — and otherwise lists both
@@ -17,8 +18,9 @@ use crate::span::{FileId, SourceMap};
 pub struct Expectation {
     pub severity: Severity,
     pub file: FileId,
-    /// 1-based line the diagnostic must be on.
-    pub line: u32,
+    /// 1-based line the diagnostic must be on; `None` for `@*:*` (any file,
+    /// any line, or no location).
+    pub line: Option<u32>,
     pub text: String,
     /// Line of the comment itself (for messages).
     pub written_on: u32,
@@ -90,13 +92,17 @@ pub fn read_expectations(
     }
 }
 
-/// Parses `[@+N|@-N|@N] [count] {{text}}` after a directive name; returns the
-/// target line, the count, the text and how many bytes were consumed.
-fn parse_one(input: &str, line: u32) -> Result<(u32, u32, String, usize), String> {
+/// Parses `[@+N|@-N|@N|@*:*] [count] {{text}}` after a directive name;
+/// returns the target line (`None`: anywhere), the count, the text and how
+/// many bytes were consumed.
+fn parse_one(input: &str, line: u32) -> Result<(Option<u32>, u32, String, usize), String> {
     let mut position = 0;
     let bytes = input.as_bytes();
-    let mut target = line;
-    if bytes.first() == Some(&b'@') {
+    let mut target = Some(line);
+    if input.starts_with("@*:*") {
+        position = 4;
+        target = None;
+    } else if bytes.first() == Some(&b'@') {
         position += 1;
         let sign = match bytes.get(position) {
             Some(b'+') => {
@@ -127,7 +133,7 @@ fn parse_one(input: &str, line: u32) -> Result<(u32, u32, String, usize), String
         if resolved < 1 || resolved > i64::from(u32::MAX) {
             return Err(format!("line {resolved} is outside the file"));
         }
-        target = resolved as u32;
+        target = Some(resolved as u32);
     }
     let after_space = input[position..].trim_start();
     position = input.len() - after_space.len();
@@ -183,8 +189,12 @@ pub fn verify(sources: &SourceMap, file: FileId, diagnostics: &Diagnostics) -> V
         });
         let matched = unmatched.iter_mut().find(|slot| {
             slot.is_some_and(|expectation| {
+                let place_matches = match expectation.line {
+                    None => true,
+                    Some(line) => position == Some((expectation.file, line)),
+                };
                 expectation.severity == diagnostic.severity
-                    && position == Some((expectation.file, expectation.line))
+                    && place_matches
                     && diagnostic.message.contains(&expectation.text)
             })
         });
@@ -196,9 +206,11 @@ pub fn verify(sources: &SourceMap, file: FileId, diagnostics: &Diagnostics) -> V
     let name = &sources.file(file).name;
     let mut report = Vec::new();
     for expectation in unmatched.into_iter().flatten() {
+        let line = expectation
+            .line
+            .map_or_else(|| "*".to_string(), |line| line.to_string());
         report.push(format!(
-            "{name}:{}: expected {} not seen: {} (written on line {})",
-            expectation.line,
+            "{name}:{line}: expected {} not seen: {} (written on line {})",
             expectation.severity.label(),
             expectation.text,
             expectation.written_on
@@ -243,7 +255,7 @@ mod tests {
              // expected-error@1 2 {{fourth}}\n",
         );
         let expectations = read_expectations(&sources, file).unwrap();
-        let summary: Vec<(Severity, u32, &str)> = expectations
+        let summary: Vec<(Severity, Option<u32>, &str)> = expectations
             .iter()
             .map(|expectation| {
                 (
@@ -256,11 +268,30 @@ mod tests {
         assert_eq!(
             summary,
             vec![
-                (Severity::Error, 1, "first"),
-                (Severity::Warning, 3, "second"),
-                (Severity::Note, 1, "third"),
-                (Severity::Error, 1, "fourth"),
-                (Severity::Error, 1, "fourth"),
+                (Severity::Error, Some(1), "first"),
+                (Severity::Warning, Some(3), "second"),
+                (Severity::Note, Some(1), "third"),
+                (Severity::Error, Some(1), "fourth"),
+                (Severity::Error, Some(1), "fourth"),
+            ]
+        );
+    }
+
+    #[test]
+    fn anywhere_expectations_match_diagnostics_without_a_location() {
+        let (sources, file) = source("// expected-error@*:* {{missing entry point}}\n");
+        let mut diagnostics = Diagnostics::new();
+        diagnostics.report(Diagnostic::new(
+            Severity::Error,
+            None,
+            "missing entry point definition 'main'",
+        ));
+        assert_eq!(verify(&sources, file, &diagnostics), Vec::<String>::new());
+        assert_eq!(
+            verify(&sources, file, &Diagnostics::new()),
+            vec![
+                "test.hlsl:*: expected error not seen: missing entry point (written on line 1)"
+                    .to_string()
             ]
         );
     }
