@@ -3,7 +3,8 @@
 # shaders (LLVM IR with texture intrinsics, as clang's HLSL front end emits it)
 # through stock opt-22 with the texel plugin — verification, lowering to DXIL
 # operations checked by texel-dxil-verify — and through texel's Vulkan path to a
-# SPIR-V binary that spirv-val accepts.
+# SPIR-V binary that spirv-val accepts; then compile an HLSL shader with texel's
+# own front end for both targets.
 set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -42,3 +43,12 @@ banner "3. texel emit-spirv: Vulkan SPIR-V with real image instructions, validat
 "$TEXEL" emit-spirv examples/texture-ops-spv.ll -o "$WORK/shader.spv"
 spirv-val --target-env vulkan1.3 "$WORK/shader.spv" && echo "  spirv-val --target-env vulkan1.3: valid"
 spirv-dis "$WORK/shader.spv" | grep -E 'OpCapability|OpImage|OpSampledImage|DescriptorSet|texel_sample_positions = ' | sed 's/^ */  /'
+
+banner "4. texel compiles HLSL for both targets (dxc-style flags)"
+echo "  texel -T cs_6_6 -E main examples/scale-buffer.hlsl"
+"$TEXEL" -T cs_6_6 -E main examples/scale-buffer.hlsl -Fo "$WORK/scale.ll"
+grep -E '@dx\.op\.[a-zA-Z]+(\.[a-z0-9]+)?\(i32' "$WORK/scale.ll" | grep -v declare | sed 's/^ */  /' | cut -c1-160
+echo "  texel -T cs_6_6 -E main -spirv examples/scale-buffer.hlsl"
+"$TEXEL" -T cs_6_6 -E main -spirv examples/scale-buffer.hlsl -Fo "$WORK/scale.spv"
+spirv-val --target-env vulkan1.3 "$WORK/scale.spv" && echo "  spirv-val --target-env vulkan1.3: valid"
+spirv-dis "$WORK/scale.spv" | grep -E 'OpEntryPoint|LocalSize|OpImageFetch|OpImageWrite|DescriptorSet' | sed 's/^ */  /'
