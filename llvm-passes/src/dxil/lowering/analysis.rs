@@ -25,8 +25,8 @@ use crate::catalogue::{
 use crate::dxil::ops::{dxil_op, DxilOp, Overload};
 use crate::dxil::shader_model::ShaderModel;
 use crate::llvm::{
-    call_site_of, constant_int, global_c_string, instruction_view, users_of, CallSite, DataLayout,
-    FunctionView, InstructionView, ModuleView,
+    call_site_of, constant_int, instruction_view, users_of, CallSite, DataLayout, FunctionView,
+    InstructionView, ModuleView,
 };
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{
@@ -379,8 +379,6 @@ impl<'m> Analysis<'m> {
             });
             return;
         }
-        let operand = |role: OperandRole| call.argument(info.operand_index(role).unwrap_or(0));
-        let constant = |role: OperandRole| constant_int(operand(role)).map(|value| value as u32);
         let handle_type = handle_type.unwrap_or_else(|| {
             decode_handle_type(&call.return_type()).expect("check_call validated the handle type")
         });
@@ -408,41 +406,25 @@ impl<'m> Analysis<'m> {
             self.error(function, instruction, error.to_string());
             return;
         }
-        let explicit = info.id() == IntrinsicId::HandleFromBinding;
-        let name_value = operand(OperandRole::Name);
-        let name = global_c_string(name_value).unwrap_or_default();
-        let (Some(space), Some(range)) = (
-            constant(OperandRole::Space),
-            constant(OperandRole::RangeSize),
-        ) else {
-            self.error(
-                function,
-                instruction,
-                "the space and range size of a handle must be constants".to_string(),
-            );
-            return;
+        let operands = match crate::handle_creation::read_handle_creation(call, info) {
+            Ok(operands) => operands,
+            Err(message) => {
+                self.error(function, instruction, message);
+                // Reported once: its users do not report it again.
+                self.rejected_calls.insert(instruction.as_raw(), ());
+                return;
+            }
         };
-        let (lower_bound, order_id) = if explicit {
-            (constant(OperandRole::LowerBound), None)
-        } else {
-            (None, constant(OperandRole::OrderId))
-        };
-        if explicit && lower_bound.is_none() || !explicit && order_id.is_none() {
-            self.error(
-                function,
-                instruction,
-                "the register (or order id) of a handle must be a constant".to_string(),
-            );
-            return;
-        }
-        // Range 0 and -1 both mean an unbounded array.
-        let range = (range != 0 && range != u32::MAX).then_some(range);
-        let mut index = operand(OperandRole::Index);
-        let mut non_uniform = false;
-        if let Some(marker) = non_uniform_operand(index) {
-            index = marker;
-            non_uniform = range != Some(1);
-        }
+        let (name, space, lower_bound, order_id, range, index) = (
+            operands.name,
+            operands.space,
+            operands.lower_bound,
+            operands.order_id,
+            operands.range,
+            operands.index,
+        );
+        // The non-uniform flag only matters for arrays.
+        let non_uniform = operands.non_uniform_index && range != Some(1);
         let request = self.requests.len();
         self.requests.push(BindingRequest {
             namespace: BindingNamespace::Dxil,
@@ -697,6 +679,9 @@ impl<'m> Analysis<'m> {
         if let Some(&creation) = self.creation_of_value.get(&value) {
             return Some(creation);
         }
+        if self.rejected_calls.contains_key(&value) {
+            return None;
+        }
         self.error(
             function,
             call.instruction(),
@@ -829,11 +814,4 @@ fn cbuffer_handle() -> HandleType {
         sampler: None,
         spirv_format: None,
     }
-}
-
-/// The operand of `llvm.dx.resource.nonuniformindex(%i)` if `value` is such a call.
-fn non_uniform_operand(value: LLVMValueRef) -> Option<LLVMValueRef> {
-    let call = crate::llvm::call_site_of(value)?;
-    let info = recognise(&call.callee_name())?;
-    (info.id() == IntrinsicId::NonUniformIndex && info.api() == Api::Dx).then(|| call.argument(0))
 }
