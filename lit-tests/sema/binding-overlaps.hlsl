@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: on Vulkan the front end counts a resource array as N bindings; it takes one.
 // RUN: %texel -T cs_6_6 -E main -verify %s
 // RUN: not %texel -T cs_6_6 -E main -spirv %s 2>&1 | FileCheck %s --check-prefix=SPIRV --implicit-check-not=error: --implicit-check-not=warning:
 

@@ -432,7 +432,12 @@ impl Analyzer<'_> {
                     },
                     space,
                     first,
-                    count: resource.array_size.unwrap_or(1).max(1),
+                    // A Vulkan resource array takes one binding (SPIRV.md).
+                    count: if vulkan {
+                        1
+                    } else {
+                        resource.array_size.unwrap_or(1).max(1)
+                    },
                     span: resource.span,
                 });
             }
