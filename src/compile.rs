@@ -72,6 +72,8 @@ pub struct Options {
     pub derivative_extension: DerivativeExtension,
     /// `-enable-16bit-types`: `half` is a 16-bit float (default: `float`).
     pub enable_16bit_types: bool,
+    /// `-Wimplicit-binding`: warn about resources without an explicit binding.
+    pub warn_implicit_binding: bool,
 }
 
 impl Default for Options {
@@ -89,6 +91,7 @@ impl Default for Options {
             source_path: None,
             derivative_extension: DerivativeExtension::default(),
             enable_16bit_types: false,
+            warn_implicit_binding: false,
         }
     }
 }
@@ -164,6 +167,7 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, String> {
             profile,
             target,
             enable_16bit_types: options.enable_16bit_types,
+            warn_implicit_binding: options.warn_implicit_binding,
         },
         preprocessor: PreprocessorOptions {
             defines: options.defines.clone(),

@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: -Wimplicit-binding is accepted but the warning does not exist yet.
 // RUN: %texel -T cs_6_6 -E main %s -Fo %t.ll 2>&1 | FileCheck %s --check-prefix=DEFAULT --allow-empty
 // RUN: %texel -T cs_6_6 -E main -spirv %s -Fo %t.spv 2>&1 | FileCheck %s --check-prefix=DEFAULT --allow-empty
 // RUN: %texel -T cs_6_6 -E main -Wimplicit-binding %s -Fo %t.ll 2>&1 | FileCheck %s --check-prefix=WARN

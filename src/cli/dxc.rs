@@ -175,6 +175,7 @@ fn compile_file(args: &DxcArgs) -> Result<ExitCode, String> {
             texel::spirv::DerivativeExtension::Nv
         },
         enable_16bit_types: args.enable_16bit_types,
+        warn_implicit_binding: args.warn_implicit_binding,
     };
     let result = texel::compile(&source, &options);
     if args.verify {

@@ -145,6 +145,7 @@ pub fn generate<'c>(
         entry: options.entry.clone(),
         vulkan: matches!(options.target, Target::Spirv { .. }),
         enable_16bit_types: options.enable_16bit_types,
+        warn_implicit_binding: options.warn_implicit_binding,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

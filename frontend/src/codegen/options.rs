@@ -113,6 +113,8 @@ pub struct CompileOptions {
     /// `-enable-16bit-types`: `half` is a 16-bit float (otherwise, as in DXC
     /// and clang without native half, `half` means `float`).
     pub enable_16bit_types: bool,
+    /// `-Wimplicit-binding`.
+    pub warn_implicit_binding: bool,
 }
 
 /// clang 22's data layout for `dxil-pc-shadermodel6.X-*`.
@@ -198,6 +200,7 @@ mod tests {
             profile,
             target: Target::Dxil,
             enable_16bit_types: false,
+            warn_implicit_binding: false,
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

@@ -162,6 +162,13 @@ impl Analyzer<'_> {
         };
         let registers = Analyzer::registers(&declarator.annotations);
         let binding = self.binding(class, &registers, &declaration.attributes);
+        if self.warn_implicit_binding && binding.register.is_none() && binding.vk_binding.is_none()
+        {
+            self.warning(
+                declarator.name.span,
+                "resource has implicit register binding",
+            );
+        }
         if let Some(initializer) = &declarator.initializer {
             let span = match initializer {
                 ast::Initializer::Expression(expression) => expression.span,

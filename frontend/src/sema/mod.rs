@@ -44,6 +44,8 @@ pub struct SemaOptions {
     pub vulkan: bool,
     /// `-enable-16bit-types`: `half` is 16-bit; otherwise it means `float`.
     pub enable_16bit_types: bool,
+    /// `-Wimplicit-binding`: warn about resources without an explicit binding.
+    pub warn_implicit_binding: bool,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -80,6 +82,8 @@ pub(crate) struct Analyzer<'d> {
     pub errors: usize,
     /// `half` is a 16-bit float (`-enable-16bit-types`).
     pub enable_16bit_types: bool,
+    /// Warn about implicitly bound resources (`-Wimplicit-binding`).
+    pub warn_implicit_binding: bool,
 }
 
 impl<'d> Analyzer<'d> {
@@ -97,6 +101,7 @@ impl<'d> Analyzer<'d> {
             implicit_bindings: 0,
             errors: 0,
             enable_16bit_types: false,
+            warn_implicit_binding: false,
         }
     }
 
@@ -130,6 +135,7 @@ pub fn analyze(
 ) -> Option<Program> {
     let mut analyzer = Analyzer::new(diagnostics);
     analyzer.enable_16bit_types = options.enable_16bit_types;
+    analyzer.warn_implicit_binding = options.warn_implicit_binding;
     for declaration in &unit.declarations {
         analyzer.declaration(declaration);
     }

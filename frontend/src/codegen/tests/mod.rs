@@ -46,6 +46,7 @@ pub fn options(target: Target, profile: &str) -> CompileOptions {
         profile: Profile::parse(profile).expect("test profile"),
         target,
         enable_16bit_types: false,
+        warn_implicit_binding: false,
     }
 }
 
