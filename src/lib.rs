@@ -3,8 +3,9 @@
 //! This crate is three things at once:
 //! - the opt plugin `libtexel.so` (module [`plugin`], plus the C++ registration
 //!   shim compiled by `build.rs`);
-//! - the library that embedders call: [`passes::run`] runs a texel pass on an
-//!   inkwell module in-process;
+//! - the library that embedders call: [`compile`] compiles HLSL to DXIL-op IR
+//!   or Vulkan SPIR-V; [`passes::run`] runs a texel pass on an inkwell module
+//!   in-process; [`spirv::emit_spirv`] turns `llvm.spv.*` IR into SPIR-V;
 //! - the `texel` command-line tool (`src/main.rs`, a thin layer over this library).
 //!
 //! The pass logic lives in the `texel-passes` crate, the HLSL front end in
