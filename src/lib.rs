@@ -3,7 +3,7 @@
 //! This crate is three things at once:
 //! - the opt plugin `libtexel.so` (module [`plugin`], plus the C++ registration
 //!   shim compiled by `build.rs`);
-//! - the library that embedders call: [`compile`] compiles HLSL to DXIL-op IR
+//! - the library that embedders call: [`compile()`] compiles HLSL to DXIL-op IR
 //!   or Vulkan SPIR-V; [`passes::run`] runs a texel pass on an inkwell module
 //!   in-process; [`spirv::emit_spirv`] turns `llvm.spv.*` IR into SPIR-V;
 //! - the `texel` command-line tool (`src/main.rs`, a thin layer over this library).
