@@ -27,10 +27,18 @@ pub struct IntrinsicInfo {
 }
 
 /// `llvm.<api>.resource.`: what every name of the catalogue starts with.
-pub(super) fn family_prefix(api: Api) -> &'static str {
+pub fn family_prefix(api: Api) -> &'static str {
     match api {
         Api::Dx => "llvm.dx.resource.",
         Api::Spv => "llvm.spv.resource.",
+    }
+}
+
+/// `llvm.<api>.`: every intrinsic of the API (resource and system values).
+pub fn api_prefix(api: Api) -> &'static str {
+    match api {
+        Api::Dx => "llvm.dx.",
+        Api::Spv => "llvm.spv.",
     }
 }
 

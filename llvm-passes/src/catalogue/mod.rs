@@ -37,7 +37,7 @@ pub use attributes::{DeclarationAttributes, MemoryEffect};
 pub use decode::{decode_call, DecodedCall};
 pub use error::CatalogueError;
 pub use id::{IntrinsicId, OperandRole};
-pub use info::IntrinsicInfo;
+pub use info::{api_prefix, family_prefix, IntrinsicInfo};
 pub use lookup::{all, info, recognise};
 pub use mangle::IntrinsicSignature;
 pub use requirement::{Access, DimensionsQuery, KindRequirement, KindSet, TrailingLane};

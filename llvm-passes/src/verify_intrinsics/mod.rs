@@ -14,13 +14,13 @@ use std::collections::HashMap;
 
 use llvm_sys::prelude::LLVMValueRef;
 
+use crate::api::Api;
+use crate::catalogue::family_prefix;
 use crate::llvm::ModuleView;
 use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
 
 /// The pass object registered as `texel-verify-intrinsics`.
 pub struct VerifyIntrinsics;
-
-const RESOURCE_NAMESPACES: [&str; 2] = ["llvm.dx.resource.", "llvm.spv.resource."];
 
 impl ModulePass for VerifyIntrinsics {
     fn name(&self) -> &'static str {
@@ -44,9 +44,9 @@ impl ModulePass for VerifyIntrinsics {
                 let Some(call) = instruction.as_call() else {
                     continue;
                 };
-                if !RESOURCE_NAMESPACES
+                if !Api::ALL
                     .iter()
-                    .any(|namespace| call.callee_name_starts_with(namespace))
+                    .any(|api| call.callee_name_starts_with(family_prefix(*api)))
                 {
                     continue;
                 }

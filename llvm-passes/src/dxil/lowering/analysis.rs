@@ -20,10 +20,12 @@ use super::rules::{check_operation, overload_of, OperationContext};
 use crate::api::Api;
 use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
 use crate::catalogue::{
-    recognise, recognise_system_value, IntrinsicId, IntrinsicInfo, OperandRole,
+    api_prefix, family_prefix, recognise, recognise_system_value, IntrinsicId, IntrinsicInfo,
+    OperandRole,
 };
 use crate::dxil::ops::{dxil_op, DxilOp, Overload};
 use crate::dxil::shader_model::ShaderModel;
+use crate::entry_points::{is_entry_point, thread_group_attribute};
 use crate::llvm::{
     call_site_of, constant_int, instruction_view, users_of, CallSite, DataLayout, FunctionView,
     InstructionView, ModuleView,
@@ -35,7 +37,7 @@ use crate::resource_types::{
 use crate::verify_intrinsics::check_call;
 
 /// A thread-group shape from `"hlsl.numthreads"`.
-pub type ThreadGroup = [u32; 3];
+pub use crate::entry_points::ThreadGroup;
 
 /// An entry point: a function with `"hlsl.shader"`.
 #[derive(Clone, Debug)]
@@ -208,15 +210,6 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
     analysis.finish()
 }
 
-/// Parses `"x,y,z"`.
-fn parse_thread_group(text: &str) -> Option<ThreadGroup> {
-    let parts: Vec<u32> = text
-        .split(',')
-        .map(|part| part.trim().parse::<u32>().ok())
-        .collect::<Option<_>>()?;
-    <[u32; 3]>::try_from(parts).ok()
-}
-
 impl<'m> Analysis<'m> {
     fn error(
         &mut self,
@@ -238,12 +231,14 @@ impl<'m> Analysis<'m> {
     }
 
     fn read_entry(&mut self, function: FunctionView<'m>) {
-        if function.string_attribute("hlsl.shader").is_none() {
+        if !is_entry_point(function) {
             return;
         }
-        let thread_group = function.string_attribute("hlsl.numthreads");
-        let parsed = thread_group.as_deref().and_then(parse_thread_group);
-        if let (Some(text), None) = (&thread_group, parsed) {
+        let thread_group = thread_group_attribute(function);
+        let parsed = thread_group
+            .as_ref()
+            .and_then(|group| group.as_ref().ok().copied());
+        if let Some(Err(text)) = &thread_group {
             self.diagnostics.push(PassDiagnostic {
                 function: function.name(),
                 instruction: String::new(),
@@ -259,13 +254,15 @@ impl<'m> Analysis<'m> {
     }
 
     fn read_call(&mut self, function: FunctionView<'m>, call: CallSite<'m>) {
-        if !call.callee_name_starts_with("llvm.dx.") && !call.callee_name_starts_with("llvm.spv.") {
+        let (own, foreign) = (api_prefix(Api::Dx), api_prefix(Api::Spv));
+        if !call.callee_name_starts_with(own) && !call.callee_name_starts_with(foreign) {
             return;
         }
         let name = call.callee_name();
         let instruction = call.instruction();
-        if name.starts_with("llvm.spv.") {
-            if name.starts_with("llvm.spv.resource.") || recognise_system_value(&name).is_some() {
+        if name.starts_with(foreign) {
+            if name.starts_with(family_prefix(Api::Spv)) || recognise_system_value(&name).is_some()
+            {
                 self.error(
                     function,
                     instruction,
@@ -293,7 +290,7 @@ impl<'m> Analysis<'m> {
             });
             return;
         }
-        if !name.starts_with("llvm.dx.resource.") {
+        if !name.starts_with(family_prefix(Api::Dx)) {
             return;
         }
         if let Some(info) = recognise(&name).filter(|info| {
@@ -767,10 +764,7 @@ impl<'m> Analysis<'m> {
         }
         match &self.entries[..] {
             [only] => only.thread_group,
-            _ => function
-                .string_attribute("hlsl.numthreads")
-                .as_deref()
-                .and_then(parse_thread_group),
+            _ => thread_group_attribute(function).and_then(Result::ok),
         }
     }
 

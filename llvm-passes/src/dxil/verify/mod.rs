@@ -87,7 +87,9 @@ impl ModulePass for DxilVerify {
                 let site = if call.callee_name_starts_with("dx.op.") {
                     read::register_handle(&call, &mut table);
                     Site::Op(call)
-                } else if call.callee_name_starts_with("llvm.dx.") {
+                } else if call
+                    .callee_name_starts_with(crate::catalogue::api_prefix(crate::api::Api::Dx))
+                {
                     match unlowered_intrinsic(&call.callee_name()) {
                         Some(message) => Site::Unlowered(instruction, message),
                         None => continue,

@@ -5,14 +5,11 @@
 //! Pure: a callee name in, a message out.
 
 use crate::api::Api;
-use crate::catalogue::{recognise, recognise_system_value};
-
-/// The namespace of every DirectX resource intrinsic, catalogued or not.
-const DX_RESOURCE_NAMESPACE: &str = "llvm.dx.resource.";
+use crate::catalogue::{family_prefix, recognise, recognise_system_value};
 
 /// The message for a call to `callee` when it must have been lowered.
 pub fn unlowered_intrinsic(callee: &str) -> Option<String> {
-    let resource = callee.starts_with(DX_RESOURCE_NAMESPACE)
+    let resource = callee.starts_with(family_prefix(Api::Dx))
         || recognise(callee).is_some_and(|info| info.api() == Api::Dx);
     let system_value = recognise_system_value(callee).is_some_and(|row| row.api == Api::Dx);
     (resource || system_value).then(|| format!("intrinsic '{callee}' was not lowered"))

@@ -14,9 +14,11 @@ use super::aggregates::{read_aggregate_access, AggregateAccess};
 use super::raw_buffers::{analyse_raw_access, RawAccess, RawBuffer};
 use super::rules::{check_image_operation, ShaderStage};
 use super::typed_buffers::{analyse_typed_buffer_access, TypedBufferAccess};
+use crate::api::Api;
 use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
 use crate::catalogue::{
-    recognise, recognise_system_value, IntrinsicId, IntrinsicInfo, OperandRole,
+    api_prefix, family_prefix, recognise, recognise_system_value, IntrinsicId, IntrinsicInfo,
+    OperandRole,
 };
 use crate::entry_points::{is_entry_point, thread_group_attribute};
 use crate::handle_creation::{non_uniform_operand, read_handle_creation};
@@ -183,15 +185,16 @@ impl<'m> Analysis<'m> {
     }
 
     fn read_call(&mut self, function: FunctionView<'m>, call: CallSite<'m>) {
-        if !call.callee_name_starts_with("llvm.dx.")
-            && !call.callee_name_starts_with("llvm.spv.resource.")
+        let foreign = api_prefix(Api::Dx);
+        if !call.callee_name_starts_with(foreign)
+            && !call.callee_name_starts_with(family_prefix(Api::Spv))
         {
             return;
         }
         let name = call.callee_name();
         let instruction = call.instruction();
-        if name.starts_with("llvm.dx.") {
-            if name.starts_with("llvm.dx.resource.") || recognise_system_value(&name).is_some() {
+        if name.starts_with(foreign) {
+            if name.starts_with(family_prefix(Api::Dx)) || recognise_system_value(&name).is_some() {
                 self.error(
                     function,
                     instruction,
