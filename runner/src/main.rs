@@ -1,0 +1,167 @@
+//! `texel-runner PIPELINE.yaml SHADER.spv [--device NAME]`: runs a compute
+//! shader on Vulkan (lavapipe by default) as the pipeline YAML describes,
+//! applies its Results rules and prints a report; `--features` lists the
+//! device features the runner can enable (lit's `REQUIRES:` uses them).
+//!
+//! Exit status: 0 every result passed; 1 a result failed or the run failed
+//! (validation errors included); 2 bad input (YAML, SPIR-V, arguments);
+//! 77 (`UNSUPPORTED:` on stdout) the device lacks something the test needs.
+//!
+//! This module is the CLI; the work is in the other modules.
+
+mod descriptors;
+mod device;
+mod dispatch;
+mod formats;
+mod pipeline;
+mod resources;
+mod results;
+mod shader;
+
+use clap::Parser;
+use std::process::ExitCode;
+
+/// The exit status of a run the device cannot do.
+const EXIT_UNSUPPORTED: u8 = 77;
+
+#[derive(Parser)]
+#[command(
+    name = "texel-runner",
+    version,
+    about = "Run a compute shader on Vulkan from an offload-test-suite pipeline YAML"
+)]
+struct Cli {
+    /// The pipeline description (offload-test-suite YAML).
+    #[arg(required_unless_present = "features")]
+    pipeline: Option<String>,
+    /// The SPIR-V binary.
+    #[arg(required_unless_present = "features")]
+    shader: Option<String>,
+    /// Use the Vulkan device whose name contains NAME (default: llvmpipe, i.e. lavapipe).
+    #[arg(long, value_name = "NAME")]
+    device: Option<String>,
+    /// Print the device name and the features it supports, one per line.
+    #[arg(long)]
+    features: bool,
+    /// Print every value of each result's buffers, actual beside expected.
+    #[arg(long)]
+    show: bool,
+}
+
+enum Failure {
+    Input(String),
+    Run(String),
+    Unsupported(String),
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    if cli.features {
+        return match device::describe(cli.device.as_deref()) {
+            Ok((name, features)) => {
+                println!("device {name}");
+                for f in features {
+                    println!("{f}");
+                }
+                ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("texel-runner: error: {e}");
+                ExitCode::from(1)
+            }
+        };
+    }
+    match run(&cli) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(Failure::Input(message)) => {
+            eprintln!("texel-runner: error: {message}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Run(message)) => {
+            eprintln!("texel-runner: error: {message}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Unsupported(message)) => {
+            println!("{message}");
+            ExitCode::from(EXIT_UNSUPPORTED)
+        }
+    }
+}
+
+fn run(cli: &Cli) -> Result<bool, Failure> {
+    let pipeline_path = cli.pipeline.as_deref().unwrap_or_default();
+    let shader_path = cli.shader.as_deref().unwrap_or_default();
+    let text = std::fs::read_to_string(pipeline_path)
+        .map_err(|e| Failure::Input(format!("{pipeline_path}: {e}")))?;
+    let mut pipeline = pipeline::Pipeline::parse(&text)
+        .map_err(|e| Failure::Input(format!("{pipeline_path}: {e}")))?;
+    let bytes =
+        std::fs::read(shader_path).map_err(|e| Failure::Input(format!("{shader_path}: {e}")))?;
+    let shader =
+        shader::Shader::parse(shader_path, &bytes).map_err(|e| Failure::Input(e.to_string()))?;
+    shader
+        .check_entry(shader_path, &pipeline.entry)
+        .map_err(|e| Failure::Input(e.to_string()))?;
+
+    let mut required = shader.required_features();
+    for f in resources::pipeline_features(&pipeline) {
+        if !required.contains(&f) {
+            required.push(f);
+        }
+    }
+    let classify = |e: Box<dyn std::error::Error>| match e.downcast::<device::Unsupported>() {
+        Ok(unsupported) => Failure::Unsupported(unsupported.to_string()),
+        Err(other) => Failure::Run(other.to_string()),
+    };
+    let gpu = device::Gpu::new(cli.device.as_deref(), &required).map_err(classify)?;
+    if !gpu.validation {
+        eprintln!(
+            "texel-runner: note: the Vulkan validation layer is not installed; running without it"
+        );
+    }
+    let validation_failure = |gpu: &device::Gpu| {
+        let errors = gpu.take_validation_errors();
+        (!errors.is_empty())
+            .then(|| Failure::Run(format!("Vulkan validation errors:\n{}", errors.join("\n"))))
+    };
+    {
+        let resources = resources::Resources::create(&gpu, &pipeline).map_err(classify)?;
+        let descriptors = descriptors::Descriptors::create(&gpu.device, &pipeline, &resources)
+            .map_err(|e| Failure::Run(e.to_string()))?;
+        dispatch::run(
+            &gpu,
+            &shader.words,
+            &pipeline.entry,
+            pipeline.group_count,
+            &resources,
+            &descriptors,
+        )
+        .map_err(|e| validation_failure(&gpu).unwrap_or(Failure::Run(e.to_string())))?;
+        resources
+            .read_back(&mut pipeline)
+            .map_err(|e| Failure::Run(e.to_string()))?;
+    }
+    if let Some(failure) = validation_failure(&gpu) {
+        return Err(failure);
+    }
+
+    let mut all_passed = true;
+    for check in &pipeline.results {
+        let actual = &pipeline.buffers[check.actual];
+        let expected = &pipeline.buffers[check.expected];
+        let outcome = results::apply(check, actual, expected);
+        println!("{}", outcome.report);
+        if cli.show {
+            print!("{}", results::side_by_side(actual, expected));
+        }
+        all_passed &= outcome.passed;
+    }
+    if pipeline.results.is_empty() {
+        println!(
+            "ran '{}' on {} (no Results to check)",
+            pipeline.entry, gpu.name
+        );
+    }
+    Ok(all_passed)
+}
