@@ -43,3 +43,29 @@ config.substitutions.append(("%spirv-dis", tool("spirv-dis")))
 for artefact in ("libtexel.so", "texel"):
     if not os.path.exists(os.path.join(release, artefact)):
         lit_config.fatal(f"target/release/{artefact} is missing: run `cargo build --release` first")
+
+# Execution tests (exec/): `vulkan` when texel-runner finds a Vulkan device, and
+# one feature `vulkan-<name>` per device feature it can enable (the names of
+# `texel-runner --features`, e.g. vulkan-computeDerivativeGroupQuadsKHR), so a
+# test that needs one says `REQUIRES: vulkan-<name>` and is UNSUPPORTED, with
+# that name as the reason, on a device without it.
+runner = os.path.join(release, "texel-runner")
+if os.path.exists(runner):
+    try:
+        described = subprocess.run([runner, "--features"], capture_output=True, text=True, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        described = None
+    if described is not None and described.returncode == 0:
+        lines = described.stdout.splitlines()
+        if lines and lines[0].startswith("device "):
+            config.available_features.add("vulkan")
+            for name in lines[1:]:
+                config.available_features.add("vulkan-" + name.strip())
+
+# HLSL compute shader -> Vulkan SPIR-V by glslang, for the runner's own tests
+# (exec/runner/): independent of texel's front end. vulkan1.1 (SPIR-V 1.3):
+# glslang 12 decorates HLSL structured buffers BufferBlock, invalid after 1.3.
+glslang = shutil.which("glslangValidator")
+if glslang:
+    config.substitutions.append(("%glslang", glslang + " -D -V -S comp -e main --target-env vulkan1.1"))
+    config.available_features.add("glslang")

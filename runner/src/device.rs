@@ -135,6 +135,7 @@ pub const FEATURES: &[Feature] = &[
     ),
     feature!("runtimeDescriptorArray", v12.runtime_descriptor_array),
     feature!("samplerMirrorClampToEdge", v12.sampler_mirror_clamp_to_edge),
+    feature!("maintenance4", v13.maintenance4),
     feature!(
         "computeDerivativeGroupQuadsNV",
         derivatives.compute_derivative_group_quads,

@@ -4,6 +4,7 @@
 //!
 //! This module reads the module; it must not talk to Vulkan.
 
+use rspirv::binary::ParseAction;
 use rspirv::dr::Operand;
 use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op};
 use thiserror::Error;
@@ -18,6 +19,44 @@ pub enum ShaderError {
         entry: String,
         found: String,
     },
+}
+
+/// The module-level declarations the runner reads, collected instruction by instruction.
+#[derive(Default)]
+struct Declarations {
+    capabilities: Vec<Capability>,
+    extensions: Vec<String>,
+    entry_points: Vec<(ExecutionModel, String)>,
+    execution_modes: Vec<ExecutionMode>,
+}
+
+impl rspirv::binary::Consumer for Declarations {
+    fn initialize(&mut self) -> ParseAction {
+        ParseAction::Continue
+    }
+    fn finalize(&mut self) -> ParseAction {
+        ParseAction::Continue
+    }
+    fn consume_header(&mut self, _: rspirv::dr::ModuleHeader) -> ParseAction {
+        ParseAction::Continue
+    }
+    fn consume_instruction(&mut self, inst: rspirv::dr::Instruction) -> ParseAction {
+        match (inst.class.opcode, inst.operands.as_slice()) {
+            (Op::Capability, [Operand::Capability(c), ..]) => self.capabilities.push(*c),
+            (Op::Extension, [Operand::LiteralString(name), ..]) => {
+                self.extensions.push(name.clone())
+            }
+            (
+                Op::EntryPoint,
+                [Operand::ExecutionModel(model), _, Operand::LiteralString(name), ..],
+            ) => self.entry_points.push((*model, name.clone())),
+            (Op::ExecutionMode | Op::ExecutionModeId, [_, Operand::ExecutionMode(mode), ..]) => {
+                self.execution_modes.push(*mode)
+            }
+            _ => {}
+        }
+        ParseAction::Continue
+    }
 }
 
 /// The words of a module and what it declares.
@@ -55,42 +94,17 @@ impl Shader {
                 rspirv::spirv::MAGIC_NUMBER
             )));
         }
-        let module = rspirv::dr::load_words(&words).map_err(|e| parse_error(e.to_string()))?;
-        let capabilities = module
-            .capabilities
-            .iter()
-            .filter_map(|i| match i.operands.first() {
-                Some(Operand::Capability(c)) => Some(*c),
-                _ => None,
-            })
-            .collect();
-        let extensions = module
-            .extensions
-            .iter()
-            .filter_map(|i| match i.operands.first() {
-                Some(Operand::LiteralString(s)) => Some(s.clone()),
-                _ => None,
-            })
-            .collect();
-        let entry_points = module
-            .entry_points
-            .iter()
-            .filter_map(|i| match (i.operands.first(), i.operands.get(2)) {
-                (Some(Operand::ExecutionModel(model)), Some(Operand::LiteralString(name))) => {
-                    Some((*model, name.clone()))
-                }
-                _ => None,
-            })
-            .collect();
-        let execution_modes = module
-            .execution_modes
-            .iter()
-            .filter(|i| matches!(i.class.opcode, Op::ExecutionMode | Op::ExecutionModeId))
-            .filter_map(|i| match i.operands.get(1) {
-                Some(Operand::ExecutionMode(mode)) => Some(*mode),
-                _ => None,
-            })
-            .collect();
+        // A streaming consumer, not rspirv's module loader: the loader rejects
+        // valid modules (glslang's OpExecutionModeId), and only declarations matter here.
+        let mut declarations = Declarations::default();
+        rspirv::binary::parse_words(&words, &mut declarations)
+            .map_err(|e| parse_error(e.to_string()))?;
+        let Declarations {
+            capabilities,
+            extensions,
+            entry_points,
+            execution_modes,
+        } = declarations;
         Ok(Shader {
             words,
             capabilities,
@@ -191,6 +205,7 @@ impl Shader {
         // The derivative execution modes need the feature of their capability.
         for mode in &self.execution_modes {
             let feature = match (mode, derivatives_suffix) {
+                (ExecutionMode::LocalSizeId, _) => "maintenance4",
                 (ExecutionMode::DerivativeGroupQuadsKHR, "KHR") => "computeDerivativeGroupQuadsKHR",
                 (ExecutionMode::DerivativeGroupQuadsKHR, _) => "computeDerivativeGroupQuadsNV",
                 (ExecutionMode::DerivativeGroupLinearKHR, "KHR") => {
