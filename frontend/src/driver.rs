@@ -43,11 +43,10 @@ pub fn compile_source<'c>(
     let tokens =
         Preprocessor::preprocess(&mut sources, main, &options.preprocessor, &mut diagnostics);
     let unit = parse(&tokens, &mut diagnostics);
-    let module = if diagnostics.has_errors() {
-        None
-    } else {
-        generate(&unit, &sources, &options.compile, context, &mut diagnostics)
-    };
+    // Semantic analysis runs on the recovered tree too, as clang's does, so
+    // one run reports the syntax and the semantic errors of a file; code
+    // generation (inside `generate`) only runs without any error.
+    let module = generate(&unit, &sources, &options.compile, context, &mut diagnostics);
     let module = module.filter(|_| !diagnostics.has_errors());
     FrontendResult {
         sources,
