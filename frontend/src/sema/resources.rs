@@ -104,10 +104,7 @@ impl Analyzer<'_> {
         let element = match &arguments[0] {
             TemplateArgument::Type(element) => self.resolve_type(element),
             TemplateArgument::Expression(expression) => {
-                self.error(
-                    expression.span,
-                    "template argument for template type parameter must be a type",
-                );
+                self.template_argument_not_a_type(expression);
                 return Some(Type::Error);
             }
         };
