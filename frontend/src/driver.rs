@@ -18,6 +18,8 @@ use crate::span::{FileId, SourceFile, SourceMap};
 pub struct FrontendOptions {
     pub compile: CompileOptions,
     pub preprocessor: PreprocessorOptions,
+    /// Errors reported before the run stops reporting (`None`: all).
+    pub error_limit: Option<usize>,
 }
 
 /// What the front end produced: the sources (for rendering diagnostics), the
@@ -39,7 +41,7 @@ pub fn compile_source<'c>(
 ) -> FrontendResult<'c> {
     let mut sources = SourceMap::new();
     let main = sources.add(SourceFile::new(name, path, text));
-    let mut diagnostics = Diagnostics::new();
+    let mut diagnostics = Diagnostics::with_error_limit(options.error_limit);
     let tokens =
         Preprocessor::preprocess(&mut sources, main, &options.preprocessor, &mut diagnostics);
     let unit = parse(&tokens, &mut diagnostics);

@@ -252,6 +252,7 @@ impl Analyzer<'_> {
     }
 
     fn unary(&mut self, operator: UnaryOperator, operand: &Expression, span: Span) -> Expr {
+        let written = operand;
         let operand = self.check_expr(operand);
         if operand.ty.is_error() {
             return error_expr(span);
@@ -309,7 +310,7 @@ impl Analyzer<'_> {
             | UnaryOperator::PreDecrement
             | UnaryOperator::PostIncrement
             | UnaryOperator::PostDecrement => {
-                if !self.check_assignable(&operand) {
+                if !self.check_assignable_as_written(&operand, Some(written)) {
                     return error_expr(span);
                 }
                 if scalar == ScalarKind::Bool {
@@ -447,7 +448,21 @@ impl Analyzer<'_> {
 
     /// Checks that `target` may be assigned; reports and returns false if not.
     pub fn check_assignable(&mut self, target: &Expr) -> bool {
+        self.check_assignable_as_written(target, None)
+    }
+
+    /// [`Analyzer::check_assignable`] knowing the target as written (which
+    /// names a folded `static const`).
+    pub fn check_assignable_as_written(
+        &mut self,
+        target: &Expr,
+        written: Option<&Expression>,
+    ) -> bool {
         if target.ty.is_error() {
+            return false;
+        }
+        if let Some(error) = self.const_variable_write(target, written) {
+            self.report(error);
             return false;
         }
         match self.assignability(target) {
@@ -522,12 +537,13 @@ impl Analyzer<'_> {
         value: &Expression,
         span: Span,
     ) -> Expr {
+        let written = target;
         let target = self.check_expr(target);
         let value = self.check_expr(value);
         if target.ty.is_error() || value.ty.is_error() {
             return error_expr(span);
         }
-        if !self.check_assignable(&target) {
+        if !self.check_assignable_as_written(&target, Some(written)) {
             return error_expr(span);
         }
         let ty = target.ty.clone();

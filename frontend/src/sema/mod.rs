@@ -3,13 +3,14 @@
 //! [`hir::Program`] that code generation consumes.
 //!
 //! Layout: `hir` (the output), `scope` (symbols), `resolve` (written types),
-//! `consteval` (constant folding), `conversions` (HLSL's conversion rules),
+//! `consteval` (constant folding), `constness` (writes to const variables), `conversions` (HLSL's conversion rules),
 //! `expressions`, `calls` (overloads, constructors), `intrinsics`,
 //! `resources` (resource types, bindings, methods), `statements`, `globals`,
 //! `entry` (the entry point), `recursion`.
 
 mod calls;
 mod consteval;
+mod constness;
 mod conversions;
 mod entry;
 mod expressions;

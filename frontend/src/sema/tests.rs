@@ -226,3 +226,28 @@ fn statements_in_the_wrong_place() {
         ]
     );
 }
+
+#[test]
+fn writes_to_const_variables() {
+    let source = "static const int G = 1;\nstatic const float2 H = float2(1, 2);\nvoid f(const int p) {\n  p = 3;\n}\n[numthreads(1, 1, 1)]\nvoid main() {\n  const float c = 1;\n  c += 1;\n  c++;\n  G = 2;\n  H.x = 1;\n  float w = 0;\n  w = 1;\n  f(1);\n}\n";
+    let rendered = compile_with(source, &options(Target::Dxil, "cs_6_6")).unwrap_err();
+    let lines: Vec<&str> = rendered
+        .lines()
+        .filter(|line| line.starts_with("test.hlsl:"))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "test.hlsl:4:3: error: cannot assign to variable 'p' with const-qualified type 'const int'",
+            "test.hlsl:3:18: note: variable 'p' declared const here",
+            "test.hlsl:9:3: error: cannot assign to variable 'c' with const-qualified type 'const float'",
+            "test.hlsl:8:15: note: variable 'c' declared const here",
+            "test.hlsl:10:3: error: cannot assign to variable 'c' with const-qualified type 'const float'",
+            "test.hlsl:8:15: note: variable 'c' declared const here",
+            "test.hlsl:11:3: error: cannot assign to variable 'G' with const-qualified type 'const int'",
+            "test.hlsl:1:18: note: variable 'G' declared const here",
+            "test.hlsl:12:3: error: cannot assign to variable 'H' with const-qualified type 'const float2'",
+            "test.hlsl:2:21: note: variable 'H' declared const here",
+        ]
+    );
+}
