@@ -122,8 +122,7 @@ impl Parser<'_> {
             return Reported;
         }
         if diagnostic.severity == crate::diagnostics::Severity::Error {
-            if self.last_error_position == Some(self.position)
-                || self.lexer_error_before_current()
+            if self.last_error_position == Some(self.position) || self.lexer_error_before_current()
             {
                 return Reported;
             }

@@ -72,12 +72,15 @@ impl Analyzer<'_> {
         let type_name = self.type_name(ty);
         let error = Diagnostic::error(
             span,
-            format!("cannot assign to variable '{name}' with const-qualified type 'const {type_name}'"),
+            format!(
+                "cannot assign to variable '{name}' with const-qualified type 'const {type_name}'"
+            ),
         );
         match declared {
-            Some(declared) => {
-                error.with_note(Some(declared), format!("variable '{name}' declared const here"))
-            }
+            Some(declared) => error.with_note(
+                Some(declared),
+                format!("variable '{name}' declared const here"),
+            ),
             None => error,
         }
     }

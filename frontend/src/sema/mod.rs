@@ -4,11 +4,12 @@
 //!
 //! Layout: `hir` (the output), `scope` (symbols), `resolve` (written types),
 //! `consteval` (constant folding), `constness` (writes to const variables), `conversions` (HLSL's conversion rules),
-//! `expressions`, `calls` (overloads, constructors), `intrinsics`,
+//! `expressions`, `calls` (overloads, constructors), `candidates` (the "no matching function" diagnostic), `intrinsics`,
 //! `resources` (resource types, bindings, methods), `statements`, `globals`,
 //! `entry` (the entry point), `recursion`.
 
 mod calls;
+mod candidates;
 mod consteval;
 mod constness;
 mod conversions;

@@ -9,7 +9,7 @@ use crate::diagnostics::Diagnostic;
 use crate::span::Span;
 use crate::types::{ResourceShape, ResourceType, ScalarKind, Type};
 
-use super::calls::arity_note;
+use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::ConversionContext;
 use super::expressions::error_expr;
 use super::hir::{Arg, BindingInfo, Expr, ExprKind, ResourceMethod};
@@ -350,13 +350,18 @@ impl Analyzer<'_> {
                 }
             };
         if args.len() != params.len() {
-            self.report(
-                Diagnostic::error(
-                    method.span,
-                    format!("no matching member function for call to '{}'", method.name),
+            let diagnostic = NoMatchingCall::new(CallKind::Member, &method.name, method.span)
+                .candidate(
+                    Some(method.span),
+                    Rejection::Arity {
+                        required: params.len(),
+                        parameters: params.len(),
+                        provided: args.len(),
+                        single_parameter: None,
+                    },
                 )
-                .with_note(Some(method.span), arity_note(params.len(), args.len())),
-            );
+                .diagnostic();
+            self.report(diagnostic);
             return error_expr(span);
         }
         let mut bound = Vec::new();

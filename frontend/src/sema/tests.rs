@@ -53,7 +53,7 @@ fn undeclared_identifier() {
 #[test]
 fn overload_resolution_failures() {
     let source = r#"
-struct Foo { float a; };
+struct Foo { float a; }; float h(float a, float b = 1.0) { return a + b; }
 float f(float2 a, float b) { return a.x + b; }
 float g(float a) { return a; }
 float g(float a, float b) { return a + b; }
@@ -63,6 +63,7 @@ void main() {
   float x = f(1.0);
   float y = g(foo);
   float2 z = foo;
+  float w = h() + h(1, 2, 3);
 }
 "#;
     let rendered = compile_with(source, &options(Target::Dxil, "cs_6_6")).unwrap_err();
@@ -73,12 +74,16 @@ void main() {
     assert_eq!(
         lines,
         [
-            "test.hlsl:9:13: error: too few arguments to function call, expected 2, have 1",
-            "test.hlsl:3:7: note: 'f' declared here",
+            "test.hlsl:9:13: error: no matching function for call to 'f'",
+            "test.hlsl:3:7: note: candidate function not viable: requires 2 arguments, but 1 was provided",
             "test.hlsl:10:13: error: no matching function for call to 'g'",
             "test.hlsl:4:7: note: candidate function not viable: no known conversion from 'Foo' to 'float' for 1st argument",
             "test.hlsl:5:7: note: candidate function not viable: requires 2 arguments, but 1 was provided",
             "test.hlsl:11:14: error: cannot initialize a variable of type 'float2' with an lvalue of type 'Foo'",
+            "test.hlsl:12:13: error: no matching function for call to 'h'",
+            "test.hlsl:2:32: note: candidate function not viable: requires at least 1 argument, but 0 were provided",
+            "test.hlsl:12:19: error: no matching function for call to 'h'",
+            "test.hlsl:2:32: note: candidate function not viable: requires at most 2 arguments, but 3 were provided",
         ]
     );
 }
