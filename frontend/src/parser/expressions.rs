@@ -312,8 +312,30 @@ impl Parser<'_> {
         let Some(member) = self.eat_identifier() else {
             return Err(self.error_here("expected unqualified-id"));
         };
-        let span = object.span.to(member.span);
-        node(ExpressionKind::Member { object, member }, span)
+        let mut span = object.span.to(member.span);
+        // `Buf.Load<float2>(o)`: a `<` after a member followed by a type
+        // cannot be a comparison (a type is no value); nor, in practice, is
+        // `Buf.Load<Name>(o)` (`Name` then is an undeclared type).
+        let name_then_call = identifier_text(self.peek_at(1)).is_some()
+            && self.check_at(2, Punctuator::Greater)
+            && self.check_at(3, Punctuator::LeftParen);
+        let template_arguments = if self.check(Punctuator::Less)
+            && (self.is_type_name_at(self.position + 1) || name_then_call)
+        {
+            let (arguments, close) = self.nested(Self::parse_template_arguments)?;
+            span = span.to(close);
+            Some(arguments)
+        } else {
+            None
+        };
+        node(
+            ExpressionKind::Member {
+                object,
+                member,
+                template_arguments,
+            },
+            span,
+        )
     }
 
     fn postfix_operator_node(&mut self, operand: Box<Expression>, operator: UnaryOperator) -> Node {

@@ -320,7 +320,9 @@ impl Parser<'_> {
 
     /// `<…>` after a type name (`<>` gives an empty list), and the span of
     /// the closing `>`.
-    fn parse_template_arguments(&mut self) -> ParseResult<(Vec<TemplateArgument>, Span)> {
+    pub(super) fn parse_template_arguments(
+        &mut self,
+    ) -> ParseResult<(Vec<TemplateArgument>, Span)> {
         let open = self.advance();
         let mut arguments = Vec::new();
         if let Some(close) = self.eat_closing_angle() {

@@ -24,9 +24,19 @@ impl Analyzer<'_> {
     pub fn call(&mut self, callee: &Expression, arguments: &[Expression], span: Span) -> Expr {
         match &callee.kind {
             ExpressionKind::Identifier(name) => self.named_call(name, arguments, span),
-            ExpressionKind::Member { object, member } => {
+            ExpressionKind::Member {
+                object,
+                member,
+                template_arguments,
+            } => {
                 let object = self.check_expr(object);
-                self.method_call(object, member, arguments, span)
+                self.method_call(
+                    object,
+                    member,
+                    template_arguments.as_deref(),
+                    arguments,
+                    span,
+                )
             }
             _ => {
                 let callee = self.check_expr(callee);

@@ -138,8 +138,21 @@ impl Analyzer<'_> {
                 let operand = self.check_expr(operand);
                 self.convert_explicit(operand, &ty, span)
             }
-            ExpressionKind::Member { object, member } => {
+            ExpressionKind::Member {
+                object,
+                member,
+                template_arguments,
+            } => {
                 let object = self.check_expr(object);
+                if template_arguments.is_some() {
+                    if !object.ty.is_error() {
+                        self.error(
+                            span,
+                            "reference to non-static member function must be called",
+                        );
+                    }
+                    return error_expr(span);
+                }
                 self.member(object, member, span)
             }
             ExpressionKind::Index { object, index } => {

@@ -256,3 +256,19 @@ fn writes_to_const_variables() {
         ]
     );
 }
+
+#[test]
+fn templated_byte_address_access_errors() {
+    let source = "ByteAddressBuffer In;\nRWByteAddressBuffer Out;\nRWBuffer<float> B;\nstruct S { float a; };\n[numthreads(1, 1, 1)]\nvoid main() {\n  bool b = In.Load<bool>(0);\n  S s = In.Load<S>(0);\n  float f = B.Load<float>(0);\n  float g = In.Load<float, float>(0);\n  In.Store<float>(0, 1.0);\n  float h = In.Load<Missing>(0);\n  Out.Store<float2>(0, float2(1, 2));\n}\n";
+    assert_eq!(
+        diagnostics(source),
+        [
+            "test.hlsl:7:15: error: 'Load<bool>' is not supported: the type must be a numeric scalar or vector",
+            "test.hlsl:8:12: error: 'Load<S>' is not supported: the type must be a numeric scalar or vector",
+            "test.hlsl:9:15: error: 'Load' of 'RWBuffer<float>' does not take template arguments",
+            "test.hlsl:10:16: error: 'Load' takes one template argument, 2 given",
+            "test.hlsl:11:6: error: 'Store' of 'ByteAddressBuffer' does not take template arguments",
+            "test.hlsl:12:21: error: use of undeclared identifier 'Missing'",
+        ]
+    );
+}
