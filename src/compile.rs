@@ -74,6 +74,9 @@ pub struct Options {
     pub enable_16bit_types: bool,
     /// `-Wimplicit-binding`: warn about resources without an explicit binding.
     pub warn_implicit_binding: bool,
+    /// Errors reported before the front end stops reporting (clang's
+    /// `-ferror-limit`, default 20); `None` reports all (`-verify`).
+    pub error_limit: Option<usize>,
 }
 
 impl Default for Options {
@@ -92,6 +95,7 @@ impl Default for Options {
             derivative_extension: DerivativeExtension::default(),
             enable_16bit_types: false,
             warn_implicit_binding: false,
+            error_limit: Some(texel_frontend::diagnostics::ERROR_LIMIT),
         }
     }
 }
@@ -173,6 +177,7 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, String> {
             defines: options.defines.clone(),
             include_directories: options.include_directories.clone(),
         },
+        error_limit: options.error_limit,
     })
 }
 

@@ -343,10 +343,13 @@ pub enum ExpressionKind {
         ty: TypeSpec,
         operand: Box<Expression>,
     },
-    /// `a.b`, swizzles included (`v.xyz`).
+    /// `a.b`, swizzles included (`v.xyz`); a templated member function
+    /// before its call's `(` carries its template arguments
+    /// (`Buf.Load<float2>(o)`).
     Member {
         object: Box<Expression>,
         member: Identifier,
+        template_arguments: Option<Vec<TemplateArgument>>,
     },
     /// `a[i]`, `Tex[int2(x, y)]`, `Tex.mips[1][p]`.
     Index {

@@ -73,9 +73,20 @@ pub const ERROR_LIMIT: usize = 20;
 const EXCERPT_WIDTH: usize = 160;
 
 /// The diagnostics of one run, in the order they were reported.
-#[derive(Clone, Debug, Default, PartialEq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Diagnostics {
     list: Vec<Diagnostic>,
+    /// Errors taken before the list stops (`None`: no limit).
+    error_limit: Option<usize>,
+}
+
+impl Default for Diagnostics {
+    fn default() -> Diagnostics {
+        Diagnostics {
+            list: Vec::new(),
+            error_limit: Some(ERROR_LIMIT),
+        }
+    }
 }
 
 impl Diagnostics {
@@ -83,16 +94,29 @@ impl Diagnostics {
         Diagnostics::default()
     }
 
-    /// Records a diagnostic. After [`ERROR_LIMIT`] errors, later ones are
-    /// dropped and one fatal "too many errors" error closes the list, as
-    /// clang's `-ferror-limit` does, so that a broken file cannot flood the
-    /// output.
+    /// A list that stops after `limit` errors ([`ERROR_LIMIT`] by default),
+    /// or never (`None`, clang's `-ferror-limit=0`; `-verify` runs so, as
+    /// clang's `-cc1 -verify` tests do).
+    pub fn with_error_limit(limit: Option<usize>) -> Diagnostics {
+        Diagnostics {
+            list: Vec::new(),
+            error_limit: limit,
+        }
+    }
+
+    /// Records a diagnostic. After the error limit, later ones are dropped
+    /// and one fatal "too many errors" error closes the list, as clang's
+    /// `-ferror-limit` does, so that a broken file cannot flood the output.
     pub fn report(&mut self, diagnostic: Diagnostic) {
+        let Some(limit) = self.error_limit else {
+            self.list.push(diagnostic);
+            return;
+        };
         let errors = self.error_count();
-        if errors > ERROR_LIMIT {
+        if errors > limit {
             return;
         }
-        if diagnostic.severity == Severity::Error && errors == ERROR_LIMIT {
+        if diagnostic.severity == Severity::Error && errors == limit {
             self.list.push(Diagnostic::new(
                 Severity::Error,
                 diagnostic.span,
@@ -260,6 +284,18 @@ mod tests {
             diagnostics.iter().last().unwrap().message,
             "too many errors emitted, stopping now"
         );
+    }
+
+    #[test]
+    fn without_a_limit_every_error_is_kept() {
+        let mut sources = SourceMap::new();
+        let file = sources.add(SourceFile::new("a.hlsl", None, "x"));
+        let mut diagnostics = Diagnostics::with_error_limit(None);
+        for index in 0..100 {
+            diagnostics.error(Span::new(file, 0, 1), format!("error {index}"));
+        }
+        assert_eq!(diagnostics.error_count(), 100);
+        assert_eq!(diagnostics.iter().last().unwrap().message, "error 99");
     }
 
     #[test]

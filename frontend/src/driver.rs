@@ -18,6 +18,8 @@ use crate::span::{FileId, SourceFile, SourceMap};
 pub struct FrontendOptions {
     pub compile: CompileOptions,
     pub preprocessor: PreprocessorOptions,
+    /// Errors reported before the run stops reporting (`None`: all).
+    pub error_limit: Option<usize>,
 }
 
 /// What the front end produced: the sources (for rendering diagnostics), the
@@ -39,15 +41,14 @@ pub fn compile_source<'c>(
 ) -> FrontendResult<'c> {
     let mut sources = SourceMap::new();
     let main = sources.add(SourceFile::new(name, path, text));
-    let mut diagnostics = Diagnostics::new();
+    let mut diagnostics = Diagnostics::with_error_limit(options.error_limit);
     let tokens =
         Preprocessor::preprocess(&mut sources, main, &options.preprocessor, &mut diagnostics);
     let unit = parse(&tokens, &mut diagnostics);
-    let module = if diagnostics.has_errors() {
-        None
-    } else {
-        generate(&unit, &sources, &options.compile, context, &mut diagnostics)
-    };
+    // Semantic analysis runs on the recovered tree too, as clang's does, so
+    // one run reports the syntax and the semantic errors of a file; code
+    // generation (inside `generate`) only runs without any error.
+    let module = generate(&unit, &sources, &options.compile, context, &mut diagnostics);
     let module = module.filter(|_| !diagnostics.has_errors());
     FrontendResult {
         sources,

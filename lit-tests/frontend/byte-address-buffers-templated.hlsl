@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: templated Load<T>/Store<T> on byte-address buffers is not parsed yet.
 // Templated ByteAddressBuffer access (HLSL 2018+, SM 6.2+): Load<T>(offset)
 // and Store<T>(offset, value) with scalar and vector T. `In.Load<float>(8)`
 // is a load of a float at byte 8, `Out.Store<float2>(o, v)` a store of a

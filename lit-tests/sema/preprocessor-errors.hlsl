@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: some preprocessor errors cascade ('invalid suffix' after '#define 3X', 'expected value' after a bad macro call in #if).
 // RUN: %texel -T cs_6_6 -E main -verify %s
 // RUN: %texel -T cs_6_6 -E main -spirv -verify %s
 

@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: texel reports recursion even in functions the entry never calls (stricter than DXC); rule to be decided.
 // RUN: %texel -T cs_6_6 -E main -verify %s
 // RUN: %texel -T cs_6_6 -E main -spirv -verify %s
 // expected-no-diagnostics

@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: semantic analysis is skipped after a syntax error, so later semantic errors of the file are not reported.
 // RUN: %texel -T cs_6_6 -E main -verify %s
 // RUN: %texel -T cs_6_6 -E main -spirv -verify %s
 

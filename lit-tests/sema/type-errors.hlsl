@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: assignments to const locals and parameters are not diagnosed; the static-const message differs from clang's.
 // RUN: %texel -T cs_6_6 -E main -verify %s
 // RUN: %texel -T cs_6_6 -E main -spirv -verify %s
 

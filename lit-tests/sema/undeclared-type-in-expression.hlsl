@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: undeclared names used as types give misleading parse errors instead of 'use of undeclared identifier'.
 // RUN: %texel -T cs_6_6 -E main -verify %s
 // RUN: %texel -T cs_6_6 -E main -spirv -verify %s
 

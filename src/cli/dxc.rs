@@ -176,6 +176,13 @@ fn compile_file(args: &DxcArgs) -> Result<ExitCode, String> {
         },
         enable_16bit_types: args.enable_16bit_types,
         warn_implicit_binding: args.warn_implicit_binding,
+        // `-verify` compares every diagnostic: no error limit, as with
+        // clang's `-cc1 -verify`.
+        error_limit: if args.verify {
+            None
+        } else {
+            Some(texel_frontend::diagnostics::ERROR_LIMIT)
+        },
     };
     let result = texel::compile(&source, &options);
     if args.verify {

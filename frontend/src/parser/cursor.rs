@@ -122,13 +122,36 @@ impl Parser<'_> {
             return Reported;
         }
         if diagnostic.severity == crate::diagnostics::Severity::Error {
-            if self.last_error_position == Some(self.position) {
+            if self.last_error_position == Some(self.position) || self.lexer_error_before_current()
+            {
                 return Reported;
             }
             self.last_error_position = Some(self.position);
         }
         self.diagnostics.report(diagnostic);
         Reported
+    }
+
+    /// Whether the lexer reported an error (a stray character it dropped)
+    /// between the previous token and the current one: the parse error there
+    /// is its cascade (`int q = 2 ` 3;` is one mistake).
+    fn lexer_error_before_current(&self) -> bool {
+        let current = self.current_span();
+        let from = match self.position.checked_sub(1) {
+            Some(index) if self.tokens[index].span.file == current.file => {
+                self.tokens[index].span.end
+            }
+            _ => 0,
+        };
+        if from > current.start {
+            return false;
+        }
+        let first = self
+            .lexer_errors
+            .partition_point(|error| *error < (current.file, from));
+        self.lexer_errors
+            .get(first)
+            .is_some_and(|&(file, start)| file == current.file && start <= current.start)
     }
 
     /// An error at the current token.

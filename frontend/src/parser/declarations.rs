@@ -141,7 +141,10 @@ impl Parser<'_> {
         let open = self.advance();
         let mut parameters = Vec::new();
         if let Err(reported) = self.parse_parameters_into(&mut parameters, &open) {
-            if !self.skip_to_matching_close(open_index, false) {
+            // `float f(float a, float b {`: the body follows; keep the
+            // parameters read and the function, as clang does.
+            if !self.check(Punctuator::LeftBrace) && !self.skip_to_matching_close(open_index, false)
+            {
                 return Err(reported);
             }
         }

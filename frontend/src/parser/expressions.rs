@@ -8,6 +8,7 @@
 use super::cursor::identifier_text;
 use super::{ParseResult, Parser};
 use crate::ast::{BinaryOperator, Expression, ExpressionKind, UnaryOperator};
+use crate::diagnostics::Diagnostic;
 use crate::span::Span;
 use crate::token::{Keyword, Punctuator, Token, TokenKind};
 
@@ -228,6 +229,8 @@ impl Parser<'_> {
             self.prefix_node(operator)
         } else if self.cast_ahead() {
             self.cast_node()
+        } else if self.unknown_type_cast_ahead() {
+            self.unknown_type_cast_node()
         } else {
             self.postfix_node()
         };
@@ -250,6 +253,22 @@ impl Parser<'_> {
         let operand = self.unary_node()?;
         let span = open.span.to(operand.span);
         node(ExpressionKind::Cast { ty, operand }, span)
+    }
+
+    /// `(Gadget)1` with `Gadget` declared nowhere: clang's "use of
+    /// undeclared identifier" at the name (not a syntax error further on);
+    /// the operand is still read and the whole is an error expression.
+    fn unknown_type_cast_node(&mut self) -> Node {
+        let open = self.advance();
+        let name = self.advance();
+        let text = name.identifier().unwrap_or_default().to_string();
+        self.report(Diagnostic::error(
+            name.span,
+            format!("use of undeclared identifier '{text}'"),
+        ));
+        self.advance();
+        let operand = self.unary_node()?;
+        Ok(Box::new(error_expression(open.span.to(operand.span))))
     }
 
     fn postfix_node(&mut self) -> Node {
@@ -293,8 +312,30 @@ impl Parser<'_> {
         let Some(member) = self.eat_identifier() else {
             return Err(self.error_here("expected unqualified-id"));
         };
-        let span = object.span.to(member.span);
-        node(ExpressionKind::Member { object, member }, span)
+        let mut span = object.span.to(member.span);
+        // `Buf.Load<float2>(o)`: a `<` after a member followed by a type
+        // cannot be a comparison (a type is no value); nor, in practice, is
+        // `Buf.Load<Name>(o)` (`Name` then is an undeclared type).
+        let name_then_call = identifier_text(self.peek_at(1)).is_some()
+            && self.check_at(2, Punctuator::Greater)
+            && self.check_at(3, Punctuator::LeftParen);
+        let template_arguments = if self.check(Punctuator::Less)
+            && (self.is_type_name_at(self.position + 1) || name_then_call)
+        {
+            let (arguments, close) = self.nested(Self::parse_template_arguments)?;
+            span = span.to(close);
+            Some(arguments)
+        } else {
+            None
+        };
+        node(
+            ExpressionKind::Member {
+                object,
+                member,
+                template_arguments,
+            },
+            span,
+        )
     }
 
     fn postfix_operator_node(&mut self, operand: Box<Expression>, operator: UnaryOperator) -> Node {

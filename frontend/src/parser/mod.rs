@@ -36,8 +36,8 @@ mod tests;
 use std::collections::HashSet;
 
 use crate::ast::TranslationUnit;
-use crate::diagnostics::Diagnostics;
-use crate::span::Span;
+use crate::diagnostics::{Diagnostics, Severity};
+use crate::span::{FileId, Span};
 use crate::token::{Token, TokenKind};
 
 pub use type_names::{is_builtin_type_name, RESOURCE_TYPE_NAMES};
@@ -74,6 +74,9 @@ pub struct Parser<'d> {
     /// Index of the token the last error was reported at: a second error at
     /// the same token is a cascade and is dropped.
     last_error_position: Option<usize>,
+    /// Where the lexer reported errors before parsing (stray characters it
+    /// dropped), sorted: a parse error right after one is its cascade.
+    lexer_errors: Vec<(FileId, u32)>,
 }
 
 impl<'d> Parser<'d> {
@@ -93,7 +96,15 @@ impl<'d> Parser<'d> {
             kind: TokenKind::EndOfFile,
             span: end_span,
         });
+        let mut lexer_errors: Vec<(FileId, u32)> = diagnostics
+            .iter()
+            .filter(|diagnostic| diagnostic.severity == Severity::Error)
+            .filter_map(|diagnostic| diagnostic.span)
+            .map(|span| (span.file, span.start))
+            .collect();
+        lexer_errors.sort_unstable();
         Parser {
+            lexer_errors,
             tokens,
             position: 0,
             diagnostics,

@@ -244,6 +244,31 @@ impl Parser<'_> {
         }
     }
 
+    /// Consumes the `;` of an expression statement. When it is missing,
+    /// reports "expected ';' after expression" and goes on as if it were
+    /// there (clang's `ExpectAndConsumeSemi`): the expression ended at a
+    /// token that cannot continue it, which begins the next statement.
+    pub(super) fn expect_semicolon_after_expression(&mut self, start: usize) {
+        if self.eat(Punctuator::Semicolon).is_some() {
+            return;
+        }
+        if let TokenKind::Punctuator(closer @ (Punctuator::RightParen | Punctuator::RightBracket)) =
+            self.peek().kind
+        {
+            if self.check_at(1, Punctuator::Semicolon) {
+                self.error_here(format!("extraneous '{}' before ';'", closer.text()));
+                self.advance();
+                self.advance();
+                return;
+            }
+            // A stray closer cannot begin a statement: skip the rest.
+            self.error_after_previous("expected ';' after expression");
+            self.recover_statement(start);
+            return;
+        }
+        self.error_after_previous("expected ';' after expression");
+    }
+
     fn resumes_after_missing_semicolon(&self, scope: Scope) -> bool {
         let boundary_keywords = match scope {
             Scope::Block => STATEMENT_KEYWORDS,

@@ -158,9 +158,12 @@ impl<'d> Parser<'d> {
         Ok(StatementKind::Declaration(declaration))
     }
 
+    /// An expression and its `;`. A missing `;` is reported and parsing goes
+    /// on with the next token as clang does (the expression ended where it
+    /// could not go on, so what follows is the next statement).
     fn parse_expression_statement(&mut self, start: usize) -> ParseResult<StatementKind> {
         let expression = self.parse_expression()?;
-        self.expect_semicolon("expected ';' after expression", start, Scope::Block);
+        self.expect_semicolon_after_expression(start);
         Ok(StatementKind::Expression(expression))
     }
 

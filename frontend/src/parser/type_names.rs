@@ -28,6 +28,10 @@ const SCALAR_TYPE_NAMES: &[&str] = &[
     "min16uint",
 ];
 
+/// The type names that are C keywords in clang's HLSL (the others are
+/// typedefs there): two of them in a row cannot be combined.
+pub(super) const KEYWORD_TYPE_NAMES: &[&str] = &["bool", "int", "half", "float", "double", "void"];
+
 /// Resource and sampler types (HLSL.md's table plus the other buffer kinds
 /// HLSL has, so that they parse and semantic analysis can reject them).
 pub const RESOURCE_TYPE_NAMES: &[&str] = &[

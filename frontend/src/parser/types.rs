@@ -5,7 +5,7 @@
 
 use super::cursor::identifier_text;
 use super::expressions::ADDITIVE_PRECEDENCE;
-use super::type_names::is_builtin_type_name;
+use super::type_names::{is_builtin_type_name, KEYWORD_TYPE_NAMES};
 use super::{ParseResult, Parser};
 use crate::ast::{Identifier, Qualifier, TemplateArgument, TypeSpec};
 use crate::span::Span;
@@ -247,6 +247,25 @@ impl Parser<'_> {
                 .is_some_and(|end| self.token_at(end).is_punctuator(Punctuator::RightParen))
     }
 
+    /// `(Name) operand` where `Name` is no known type but the token after
+    /// the `)` begins an operand that nothing could follow a parenthesised
+    /// expression with (a literal or a name): a cast to an undeclared type.
+    pub(super) fn unknown_type_cast_ahead(&self) -> bool {
+        self.check(Punctuator::LeftParen)
+            && self
+                .peek_at(1)
+                .identifier()
+                .is_some_and(|name| !self.is_type_name(name))
+            && self.check_at(2, Punctuator::RightParen)
+            && matches!(
+                self.peek_at(3).kind,
+                TokenKind::Integer { .. }
+                    | TokenKind::Float { .. }
+                    | TokenKind::Identifier(_)
+                    | TokenKind::Keyword(Keyword::True | Keyword::False)
+            )
+    }
+
     /// A type as written. An identifier that is not a known type is reported
     /// as "unknown type name" and read as a type all the same; a token that
     /// is no identifier is reported with `missing_message`.
@@ -268,6 +287,7 @@ impl Parser<'_> {
         } else {
             None
         };
+        self.reject_second_keyword_type(&name);
         Ok(TypeSpec {
             name: Identifier {
                 name,
@@ -278,9 +298,31 @@ impl Parser<'_> {
         })
     }
 
+    /// `int int x`: a second keyword type right after a keyword type is
+    /// reported as clang does and dropped, so the declaration goes on with
+    /// the first type and its name.
+    fn reject_second_keyword_type(&mut self, previous: &str) {
+        if !KEYWORD_TYPE_NAMES.contains(&previous) {
+            return;
+        }
+        while self
+            .peek()
+            .identifier()
+            .is_some_and(|next| KEYWORD_TYPE_NAMES.contains(&next))
+            && identifier_text(self.peek_at(1)).is_some()
+        {
+            self.error_here(format!(
+                "cannot combine with previous '{previous}' declaration specifier"
+            ));
+            self.advance();
+        }
+    }
+
     /// `<…>` after a type name (`<>` gives an empty list), and the span of
     /// the closing `>`.
-    fn parse_template_arguments(&mut self) -> ParseResult<(Vec<TemplateArgument>, Span)> {
+    pub(super) fn parse_template_arguments(
+        &mut self,
+    ) -> ParseResult<(Vec<TemplateArgument>, Span)> {
         let open = self.advance();
         let mut arguments = Vec::new();
         if let Some(close) = self.eat_closing_angle() {

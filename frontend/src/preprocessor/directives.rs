@@ -153,9 +153,13 @@ impl Preprocessor<'_> {
         let end = Span::new(last.file, last.end, last.end);
         self.in_if_expression = true;
         self.if_expression_failed = false;
+        let errors_before = self.diagnostics.error_count();
         let tokens = self.expand_tokens(line.into_iter().map(PpToken::new).collect());
         self.in_if_expression = false;
-        if self.if_expression_failed {
+        // An error while expanding (a bad `defined`, a macro call with the
+        // wrong arguments) makes the condition false without a follow-on
+        // "expected value in expression".
+        if self.if_expression_failed || self.diagnostics.error_count() > errors_before {
             return false;
         }
         match expression::evaluate(&tokens, end) {
@@ -217,7 +221,18 @@ impl Preprocessor<'_> {
     }
 
     fn directive_define(&mut self, name: &Lexeme) {
-        let line = self.read_line();
+        // The macro name is read without literal errors: `#define 3X` is one
+        // mistake ("macro name must be an identifier"), not also a bad
+        // number; a bad name discards the line, as clang does.
+        self.set_lexer_skipping(true);
+        let first = self.next_in_line();
+        self.set_lexer_skipping(false);
+        if first.as_ref().is_some_and(|lexeme| lexeme.name().is_none()) {
+            macros::macro_name(first.as_ref(), name.span, self.diagnostics);
+            self.discard_line();
+            return;
+        }
+        let line: Vec<Lexeme> = first.into_iter().chain(self.read_line()).collect();
         let Some(definition) = macros::parse_definition(line, name.span, self.diagnostics) else {
             return;
         };

@@ -7,34 +7,12 @@ use crate::diagnostics::Diagnostic;
 use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
+use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::{implicit_rank, ConversionContext, Rank};
 use super::expressions::error_expr;
 use super::hir::{Arg, Expr, ExprKind, FunctionId, ParamMode};
 use super::scope::{GlobalSymbol, LocalSymbol};
 use super::Analyzer;
-
-/// `1st`, `2nd`, `3rd`, `4th` …
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-/// `requires 2 arguments, but 1 was provided`.
-pub fn arity_note(expected: usize, provided: usize) -> String {
-    let plural = if expected == 1 {
-        "argument"
-    } else {
-        "arguments"
-    };
-    let verb = if provided == 1 { "was" } else { "were" };
-    format!("candidate function not viable: requires {expected} {plural}, but {provided} {verb} provided")
-}
 
 enum Viability {
     Viable(Vec<Rank>),
@@ -46,9 +24,19 @@ impl Analyzer<'_> {
     pub fn call(&mut self, callee: &Expression, arguments: &[Expression], span: Span) -> Expr {
         match &callee.kind {
             ExpressionKind::Identifier(name) => self.named_call(name, arguments, span),
-            ExpressionKind::Member { object, member } => {
+            ExpressionKind::Member {
+                object,
+                member,
+                template_arguments,
+            } => {
                 let object = self.check_expr(object);
-                self.method_call(object, member, arguments, span)
+                self.method_call(
+                    object,
+                    member,
+                    template_arguments.as_deref(),
+                    arguments,
+                    span,
+                )
             }
             _ => {
                 let callee = self.check_expr(callee);
@@ -196,47 +184,35 @@ impl Analyzer<'_> {
             })
             .collect();
         if viable.is_empty() {
-            if candidates.len() == 1 {
-                if let Viability::Arity = verdicts[0].1 {
-                    let signature = &self.signatures[candidates[0]];
-                    let expected = signature.params.len();
-                    let few = if args.len() < expected { "few" } else { "many" };
-                    let diagnostic = Diagnostic::error(
-                        span,
-                        format!(
-                            "too {few} arguments to function call, expected {expected}, have {}",
-                            args.len()
-                        ),
-                    )
-                    .with_note(
-                        Some(signature.span),
-                        format!("'{}' declared here", signature.name),
-                    );
-                    self.report(diagnostic);
-                    return error_expr(span);
-                }
-            }
-            let mut diagnostic = Diagnostic::error(
-                name.span,
-                format!("no matching function for call to '{}'", name.name),
-            );
+            // HLSL resolves calls as C++ does: "no matching function" with a
+            // note per candidate, also for a single candidate.
+            let mut no_match = NoMatchingCall::new(CallKind::Function, &name.name, name.span);
             for (id, verdict) in &verdicts {
                 let signature = &self.signatures[*id];
-                let note = match verdict {
-                    Viability::Arity => arity_note(signature.params.len(), args.len()),
-                    Viability::Argument(index) => {
-                        let from = self.type_name(&args[*index].ty);
-                        let to = self.type_name(&signature.params[*index].1);
-                        format!(
-                            "candidate function not viable: no known conversion from '{from}' to '{to}' for {} argument",
-                            ordinal(index + 1)
-                        )
+                let rejection = match verdict {
+                    Viability::Arity => {
+                        let parameters = signature.params.len();
+                        let with_default = signature.defaults.iter().flatten().count();
+                        Rejection::Arity {
+                            required: parameters - with_default,
+                            parameters,
+                            provided: args.len(),
+                            single_parameter: match signature.params.as_slice() {
+                                [(name, ..)] if !name.is_empty() => Some(name.clone()),
+                                _ => None,
+                            },
+                        }
                     }
+                    Viability::Argument(index) => Rejection::Conversion {
+                        index: *index,
+                        from: self.type_name(&args[*index].ty),
+                        to: self.type_name(&signature.params[*index].1),
+                    },
                     Viability::Viable(_) => continue,
                 };
-                diagnostic = diagnostic.with_note(Some(signature.span), note);
+                no_match = no_match.candidate(Some(signature.span), rejection);
             }
-            self.report(diagnostic);
+            self.report(no_match.diagnostic());
             return error_expr(span);
         }
         let key = |ranks: &Vec<Rank>| {

@@ -114,15 +114,23 @@ impl Analyzer<'_> {
         Some(value)
     }
 
+    /// The id of the defined function named `name` (the entry point).
+    pub fn find_entry(&self, name: &str) -> Option<usize> {
+        match self.globals.get(name) {
+            Some(GlobalSymbol::Functions(ids)) => {
+                ids.iter().copied().find(|id| self.signatures[*id].defined)
+            }
+            _ => None,
+        }
+    }
+
     pub fn entry_point(&mut self, name: &str, _unit: &TranslationUnit) -> Option<EntryPoint> {
-        let candidates = match self.globals.get(name) {
-            Some(GlobalSymbol::Functions(ids)) => ids.clone(),
-            _ => Vec::new(),
-        };
-        let Some(id) = candidates
-            .into_iter()
-            .find(|id| self.signatures[*id].defined)
-        else {
+        let Some(id) = self.find_entry(name) else {
+            // After a syntax error the entry may be what recovery skipped
+            // (an unterminated `#if`, a broken declaration): no follow-on.
+            if self.earlier_errors {
+                return None;
+            }
             self.report(Diagnostic::new(
                 Severity::Error,
                 None,

@@ -138,8 +138,21 @@ impl Analyzer<'_> {
                 let operand = self.check_expr(operand);
                 self.convert_explicit(operand, &ty, span)
             }
-            ExpressionKind::Member { object, member } => {
+            ExpressionKind::Member {
+                object,
+                member,
+                template_arguments,
+            } => {
                 let object = self.check_expr(object);
+                if template_arguments.is_some() {
+                    if !object.ty.is_error() {
+                        self.error(
+                            span,
+                            "reference to non-static member function must be called",
+                        );
+                    }
+                    return error_expr(span);
+                }
                 self.member(object, member, span)
             }
             ExpressionKind::Index { object, index } => {
@@ -252,6 +265,7 @@ impl Analyzer<'_> {
     }
 
     fn unary(&mut self, operator: UnaryOperator, operand: &Expression, span: Span) -> Expr {
+        let written = operand;
         let operand = self.check_expr(operand);
         if operand.ty.is_error() {
             return error_expr(span);
@@ -309,7 +323,7 @@ impl Analyzer<'_> {
             | UnaryOperator::PreDecrement
             | UnaryOperator::PostIncrement
             | UnaryOperator::PostDecrement => {
-                if !self.check_assignable(&operand) {
+                if !self.check_assignable_as_written(&operand, Some(written)) {
                     return error_expr(span);
                 }
                 if scalar == ScalarKind::Bool {
@@ -447,7 +461,21 @@ impl Analyzer<'_> {
 
     /// Checks that `target` may be assigned; reports and returns false if not.
     pub fn check_assignable(&mut self, target: &Expr) -> bool {
+        self.check_assignable_as_written(target, None)
+    }
+
+    /// [`Analyzer::check_assignable`] knowing the target as written (which
+    /// names a folded `static const`).
+    pub fn check_assignable_as_written(
+        &mut self,
+        target: &Expr,
+        written: Option<&Expression>,
+    ) -> bool {
         if target.ty.is_error() {
+            return false;
+        }
+        if let Some(error) = self.const_variable_write(target, written) {
+            self.report(error);
             return false;
         }
         match self.assignability(target) {
@@ -522,12 +550,13 @@ impl Analyzer<'_> {
         value: &Expression,
         span: Span,
     ) -> Expr {
+        let written = target;
         let target = self.check_expr(target);
         let value = self.check_expr(value);
         if target.ty.is_error() || value.ty.is_error() {
             return error_expr(span);
         }
-        if !self.check_assignable(&target) {
+        if !self.check_assignable_as_written(&target, Some(written)) {
             return error_expr(span);
         }
         let ty = target.ty.clone();

@@ -434,11 +434,21 @@ impl Analyzer<'_> {
         self.signatures[id].declaration = declaration.clone();
         let mut context = FunctionContext::new(id, return_type.clone());
         let mut hir_params = Vec::new();
-        for (param_name, ty, mode, span) in &params {
+        for (index, (param_name, ty, mode, span)) in params.iter().enumerate() {
             if context.declared_in_current_scope(param_name) {
                 self.error(*span, format!("redefinition of parameter '{param_name}'"));
             }
             let local = context.declare_local(param_name, ty.clone());
+            // A `const` parameter: noted at its name, as clang does.
+            let const_name = declaration.parameters.get(index).filter(|parameter| {
+                parameter
+                    .qualifiers
+                    .iter()
+                    .any(|(qualifier, _)| *qualifier == Qualifier::Const)
+            });
+            if let Some(parameter) = const_name {
+                context.const_locals.insert(local, parameter.name.span);
+            }
             hir_params.push(Param {
                 name: param_name.clone(),
                 ty: ty.clone(),

@@ -316,9 +316,13 @@ pub enum Intrinsic {
 pub enum ResourceMethod {
     /// `Buffer.Load(i)`, `StructuredBuffer.Load(i)`.
     Load,
-    /// `ByteAddressBuffer.Load{,2,3,4}(address)`: the number of `uint`s.
+    /// `ByteAddressBuffer.Load{,2,3,4}(address)` and `Load<T>(address)`:
+    /// the number of components; the loaded type is the call's (`uintN`, or
+    /// `T`).
     LoadRaw(u32),
-    /// `RWByteAddressBuffer.Store{,2,3,4}(address, value)`.
+    /// `RWByteAddressBuffer.Store{,2,3,4}(address, value)` and
+    /// `Store<T>(address, value)`: the number of components; the stored type
+    /// is the value argument's.
     StoreRaw(u32),
     /// `GetDimensions(out …)`: the arguments are output places.
     GetDimensions,

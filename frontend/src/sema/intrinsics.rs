@@ -3,11 +3,10 @@
 //! LLVM intrinsics or arithmetic.
 
 use crate::ast::{Expression, Identifier};
-use crate::diagnostics::Diagnostic;
 use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
-use super::calls::{arity_note, ordinal};
+use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::expressions::error_expr;
 use super::hir::{Expr, ExprKind, Intrinsic};
 use super::Analyzer;
@@ -132,34 +131,37 @@ impl Analyzer<'_> {
             return error_expr(span);
         }
         let (text, arity, rule) = row(intrinsic);
+        // DXC's intrinsic table gives one built-in candidate per intrinsic
+        // and arity: its note has no place in the source.
         if args.len() != arity {
-            let few = if args.len() < arity { "few" } else { "many" };
-            self.report(Diagnostic::error(
-                span,
-                format!(
-                    "too {few} arguments to function call, expected {arity}, have {}",
-                    args.len()
-                ),
-            ));
+            let diagnostic = NoMatchingCall::new(CallKind::Function, text, name.span)
+                .candidate(
+                    None,
+                    Rejection::Arity {
+                        required: arity,
+                        parameters: arity,
+                        provided: args.len(),
+                        single_parameter: None,
+                    },
+                )
+                .diagnostic();
+            self.report(diagnostic);
             return error_expr(span);
         }
         let not_viable = |this: &mut Analyzer, index: usize, expected: &str| {
-            let from = this.type_name(&args[index].ty);
-            let diagnostic = Diagnostic::error(
-                name.span,
-                format!("no matching function for call to '{text}'"),
-            )
-            .with_note(
-                Some(args[index].span),
-                format!(
-                    "candidate function not viable: no known conversion from '{from}' to '{expected}' for {} argument",
-                    ordinal(index + 1)
-                ),
-            );
+            let diagnostic = NoMatchingCall::new(CallKind::Function, text, name.span)
+                .candidate(
+                    Some(args[index].span),
+                    Rejection::Conversion {
+                        index,
+                        from: this.type_name(&args[index].ty),
+                        to: expected.to_string(),
+                    },
+                )
+                .diagnostic();
             this.report(diagnostic);
             error_expr(span)
         };
-        let _ = arity_note;
         if let Some(index) = args.iter().position(|arg| !arg.ty.is_numeric()) {
             return not_viable(self, index, "float");
         }

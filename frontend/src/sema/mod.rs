@@ -3,13 +3,15 @@
 //! [`hir::Program`] that code generation consumes.
 //!
 //! Layout: `hir` (the output), `scope` (symbols), `resolve` (written types),
-//! `consteval` (constant folding), `conversions` (HLSL's conversion rules),
-//! `expressions`, `calls` (overloads, constructors), `intrinsics`,
+//! `consteval` (constant folding), `constness` (writes to const variables), `conversions` (HLSL's conversion rules),
+//! `expressions`, `calls` (overloads, constructors), `candidates` (the "no matching function" diagnostic), `intrinsics`,
 //! `resources` (resource types, bindings, methods), `statements`, `globals`,
 //! `entry` (the entry point), `recursion`.
 
 mod calls;
+mod candidates;
 mod consteval;
+mod constness;
 mod conversions;
 mod entry;
 mod expressions;
@@ -84,6 +86,9 @@ pub(crate) struct Analyzer<'d> {
     pub enable_16bit_types: bool,
     /// Warn about implicitly bound resources (`-Wimplicit-binding`).
     pub warn_implicit_binding: bool,
+    /// Errors were reported before analysis (preprocessor, parser): what
+    /// recovery dropped must not raise follow-on errors.
+    pub earlier_errors: bool,
 }
 
 impl<'d> Analyzer<'d> {
@@ -102,6 +107,7 @@ impl<'d> Analyzer<'d> {
             errors: 0,
             enable_16bit_types: false,
             warn_implicit_binding: false,
+            earlier_errors: false,
         }
     }
 
@@ -133,13 +139,18 @@ pub fn analyze(
     options: &SemaOptions,
     diagnostics: &mut Diagnostics,
 ) -> Option<Program> {
+    let earlier_errors = diagnostics.has_errors();
     let mut analyzer = Analyzer::new(diagnostics);
+    analyzer.earlier_errors = earlier_errors;
     analyzer.enable_16bit_types = options.enable_16bit_types;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
     for declaration in &unit.declarations {
         analyzer.declaration(declaration);
     }
-    analyzer.check_recursion();
+    // Recursion is checked from the entry point only (DXC's rule, see
+    // `recursion`).
+    let roots: Vec<usize> = analyzer.find_entry(&options.entry).into_iter().collect();
+    analyzer.check_recursion(&roots);
     analyzer.check_binding_overlaps(options.vulkan);
     let entry = analyzer.entry_point(&options.entry, unit);
     if analyzer.errors > 0 {

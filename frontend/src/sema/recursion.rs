@@ -1,5 +1,13 @@
-//! HLSL has no recursion: every cycle in the call graph is reported once, at
-//! the call that closes it.
+//! HLSL has no recursion: every cycle in the call graph that the entry point
+//! can reach is reported once, at the call that closes it.
+//!
+//! The rule is DXC's: for a shader (non-library) profile every function has
+//! internal linkage and only what the entry point calls is checked; a
+//! recursive function that nothing reachable calls is not an error (DXC's
+//! tests say so even for `export` functions of such profiles). Library
+//! profiles, when texel supports them, add every exported function as a root.
+//! This module only finds and reports cycles; it must not decide which
+//! functions are roots (the caller passes them).
 
 use crate::diagnostics::Diagnostic;
 
@@ -13,12 +21,13 @@ enum Mark {
 }
 
 impl Analyzer<'_> {
-    pub fn check_recursion(&mut self) {
+    /// Reports every call cycle reachable from `roots` (function ids).
+    pub fn check_recursion(&mut self, roots: &[usize]) {
         let count = self.signatures.len();
         let mut marks = vec![Mark::New; count];
         let mut reports = Vec::new();
-        for root in 0..count {
-            if marks[root] != Mark::New {
+        for &root in roots {
+            if root >= count || marks[root] != Mark::New {
                 continue;
             }
             // Iterative DFS: (function, next callee index).

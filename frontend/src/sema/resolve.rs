@@ -2,7 +2,7 @@
 //! (`float4`, `min16uint2`, `int16_t3`), `vector<T, N>`, `matrix<T, R, C>`,
 //! structs, typedefs, resources; array dimensions.
 
-use crate::ast::{Expression, TemplateArgument, TypeSpec};
+use crate::ast::{Expression, ExpressionKind, TemplateArgument, TypeSpec};
 use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
@@ -53,6 +53,33 @@ const LATER_RESOURCES: &[&str] = &[
 ];
 
 impl Analyzer<'_> {
+    /// Reports an expression where a template takes a type: a name declared
+    /// nowhere is clang's "use of undeclared identifier" (`RWBuffer<Missing>`),
+    /// anything else "must be a type".
+    pub fn template_argument_not_a_type(&mut self, expression: &Expression) {
+        if let ExpressionKind::Identifier(identifier) = &expression.kind {
+            let name = identifier.name.as_str();
+            let local = self
+                .function
+                .as_ref()
+                .is_some_and(|function| function.lookup(name).is_some());
+            if !local
+                && self.globals.get(name).is_none()
+                && super::intrinsics::lookup(name).is_none()
+            {
+                self.error(
+                    identifier.span,
+                    format!("use of undeclared identifier '{name}'"),
+                );
+                return;
+            }
+        }
+        self.error(
+            expression.span,
+            "template argument for template type parameter must be a type",
+        );
+    }
+
     /// Resolves a written type; reports and returns `Type::Error` on failure.
     pub fn resolve_type(&mut self, spec: &TypeSpec) -> Type {
         let name = spec.name.name.as_str();
@@ -174,10 +201,7 @@ impl Analyzer<'_> {
         let element = match &arguments[0] {
             TemplateArgument::Type(element) => self.resolve_type(element),
             TemplateArgument::Expression(expression) => {
-                self.error(
-                    expression.span,
-                    "template argument for template type parameter must be a type",
-                );
+                self.template_argument_not_a_type(expression);
                 return Type::Error;
             }
         };

@@ -9,7 +9,7 @@ use crate::diagnostics::Diagnostic;
 use crate::span::Span;
 use crate::types::{ResourceShape, ResourceType, ScalarKind, Type};
 
-use super::calls::arity_note;
+use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::ConversionContext;
 use super::expressions::error_expr;
 use super::hir::{Arg, BindingInfo, Expr, ExprKind, ResourceMethod};
@@ -104,10 +104,7 @@ impl Analyzer<'_> {
         let element = match &arguments[0] {
             TemplateArgument::Type(element) => self.resolve_type(element),
             TemplateArgument::Expression(expression) => {
-                self.error(
-                    expression.span,
-                    "template argument for template type parameter must be a type",
-                );
+                self.template_argument_not_a_type(expression);
                 return Some(Type::Error);
             }
         };
@@ -282,11 +279,12 @@ impl Analyzer<'_> {
             .collect()
     }
 
-    /// `Res.Method(args)`.
+    /// `Res.Method(args)`, `Res.Method<T>(args)`.
     pub fn method_call(
         &mut self,
         object: Expr,
         method: &Identifier,
+        template_arguments: Option<&[TemplateArgument]>,
         arguments: &[Expression],
         span: Span,
     ) -> Expr {
@@ -306,6 +304,38 @@ impl Analyzer<'_> {
         };
         let raw = resource.shape == ResourceShape::ByteAddressBuffer;
         let resource_name = self.type_name(&object.ty);
+        if let Some(template_arguments) = template_arguments {
+            let templated =
+                raw && (method.name == "Load" || (method.name == "Store" && resource.writable));
+            if !templated {
+                self.error(
+                    method.span,
+                    format!(
+                        "'{}' of '{resource_name}' does not take template arguments",
+                        method.name
+                    ),
+                );
+                return error_expr(span);
+            }
+            let Some(value_type) = self.raw_access_type(template_arguments, method) else {
+                return error_expr(span);
+            };
+            let components = value_type.vector_size().unwrap_or(1);
+            let (method_kind, params, result) = if method.name == "Load" {
+                (
+                    ResourceMethod::LoadRaw(components),
+                    vec![(Type::UINT, false)],
+                    value_type,
+                )
+            } else {
+                (
+                    ResourceMethod::StoreRaw(components),
+                    vec![(Type::UINT, false), (value_type, false)],
+                    Type::Void,
+                )
+            };
+            return self.bind_method(object, method, method_kind, params, result, args, span);
+        }
         let (method_kind, params, result): (ResourceMethod, Vec<(Type, bool)>, Type) =
             match method.name.as_str() {
                 "Load" if !raw => (
@@ -352,14 +382,77 @@ impl Analyzer<'_> {
                     return error_expr(span);
                 }
             };
-        if args.len() != params.len() {
-            self.report(
-                Diagnostic::error(
-                    method.span,
-                    format!("no matching member function for call to '{}'", method.name),
-                )
-                .with_note(Some(method.span), arity_note(params.len(), args.len())),
+        self.bind_method(object, method, method_kind, params, result, args, span)
+    }
+
+    /// The `T` of `Load<T>` / `Store<T>` on a byte-address buffer: one
+    /// numeric scalar or vector type (not bool: its memory form differs).
+    fn raw_access_type(
+        &mut self,
+        template_arguments: &[TemplateArgument],
+        method: &Identifier,
+    ) -> Option<Type> {
+        let [argument] = template_arguments else {
+            self.error(
+                method.span,
+                format!(
+                    "'{}' takes one template argument, {} given",
+                    method.name,
+                    template_arguments.len()
+                ),
             );
+            return None;
+        };
+        let ty = match argument {
+            TemplateArgument::Type(spec) => self.resolve_type(spec),
+            TemplateArgument::Expression(expression) => {
+                self.template_argument_not_a_type(expression);
+                return None;
+            }
+        };
+        if ty.is_error() {
+            return None;
+        }
+        let supported = ty.is_numeric() && ty.scalar() != Some(ScalarKind::Bool);
+        if !supported {
+            let name = self.type_name(&ty);
+            self.error(
+                method.span,
+                format!(
+                    "'{}<{name}>' is not supported: the type must be a numeric scalar or vector",
+                    method.name
+                ),
+            );
+            return None;
+        }
+        Some(ty)
+    }
+
+    /// Checks and converts the arguments of a resolved method.
+    #[allow(clippy::too_many_arguments)]
+    fn bind_method(
+        &mut self,
+        object: Expr,
+        method: &Identifier,
+        method_kind: ResourceMethod,
+        params: Vec<(Type, bool)>,
+        result: Type,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Expr {
+        if args.len() != params.len() {
+            let diagnostic = NoMatchingCall::new(CallKind::Member, &method.name, method.span)
+                .candidate(
+                    Some(method.span),
+                    Rejection::Arity {
+                        required: params.len(),
+                        parameters: params.len(),
+                        provided: args.len(),
+                        single_parameter: None,
+                    },
+                )
+                .diagnostic();
+            self.report(diagnostic);
             return error_expr(span);
         }
         let mut bound = Vec::new();

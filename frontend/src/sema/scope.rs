@@ -31,6 +31,11 @@ impl GlobalScope {
         self.symbols.get(name).map(|(symbol, _)| symbol)
     }
 
+    /// Where `name` was declared (the first declaration of an overload set).
+    pub fn span_of(&self, name: &str) -> Option<Span> {
+        self.symbols.get(name).map(|(_, span)| *span)
+    }
+
     /// Adds a symbol; returns the span of a previous one of that name.
     pub fn insert(&mut self, name: &str, symbol: GlobalSymbol, span: Span) -> Result<(), Span> {
         if let Some((_, previous)) = self.symbols.get(name) {
@@ -71,6 +76,8 @@ pub struct FunctionContext {
     pub id: FunctionId,
     pub return_type: Type,
     pub locals: Vec<LocalVar>,
+    /// Locals and parameters declared `const`, with the span of their name.
+    pub const_locals: HashMap<LocalId, Span>,
     scopes: Vec<HashMap<String, LocalSymbol>>,
     pub loop_depth: u32,
     pub switch_depth: u32,
@@ -82,6 +89,7 @@ impl FunctionContext {
             id,
             return_type,
             locals: Vec::new(),
+            const_locals: HashMap::new(),
             scopes: vec![HashMap::new()],
             loop_depth: 0,
             switch_depth: 0,

@@ -343,6 +343,13 @@ impl Analyzer<'_> {
                 continue;
             }
             let local = function.declare_local(&declarator.name.name, ty);
+            if declaration
+                .qualifiers
+                .iter()
+                .any(|(qualifier, _)| *qualifier == Qualifier::Const)
+            {
+                function.const_locals.insert(local, declarator.name.span);
+            }
             statements.push(Stmt::Local { local, init });
         }
         statements

@@ -53,7 +53,7 @@ fn undeclared_identifier() {
 #[test]
 fn overload_resolution_failures() {
     let source = r#"
-struct Foo { float a; };
+struct Foo { float a; }; float h(float a, float b = 1.0) { return a + b; }
 float f(float2 a, float b) { return a.x + b; }
 float g(float a) { return a; }
 float g(float a, float b) { return a + b; }
@@ -63,6 +63,7 @@ void main() {
   float x = f(1.0);
   float y = g(foo);
   float2 z = foo;
+  float w = h() + h(1, 2, 3);
 }
 "#;
     let rendered = compile_with(source, &options(Target::Dxil, "cs_6_6")).unwrap_err();
@@ -73,12 +74,16 @@ void main() {
     assert_eq!(
         lines,
         [
-            "test.hlsl:9:13: error: too few arguments to function call, expected 2, have 1",
-            "test.hlsl:3:7: note: 'f' declared here",
+            "test.hlsl:9:13: error: no matching function for call to 'f'",
+            "test.hlsl:3:7: note: candidate function not viable: requires 2 arguments, but 1 was provided",
             "test.hlsl:10:13: error: no matching function for call to 'g'",
             "test.hlsl:4:7: note: candidate function not viable: no known conversion from 'Foo' to 'float' for 1st argument",
             "test.hlsl:5:7: note: candidate function not viable: requires 2 arguments, but 1 was provided",
             "test.hlsl:11:14: error: cannot initialize a variable of type 'float2' with an lvalue of type 'Foo'",
+            "test.hlsl:12:13: error: no matching function for call to 'h'",
+            "test.hlsl:2:32: note: candidate function not viable: requires at least 1 argument, but 0 were provided",
+            "test.hlsl:12:19: error: no matching function for call to 'h'",
+            "test.hlsl:2:32: note: candidate function not viable: requires at most 2 arguments, but 3 were provided",
         ]
     );
 }
@@ -223,6 +228,47 @@ fn statements_in_the_wrong_place() {
             "test.hlsl:3:3: error: 'break' statement not in loop or switch statement",
             "test.hlsl:4:3: error: 'continue' statement not in loop statement",
             "test.hlsl:5:3: error: void function 'main' should not return a value",
+        ]
+    );
+}
+
+#[test]
+fn writes_to_const_variables() {
+    let source = "static const int G = 1;\nstatic const float2 H = float2(1, 2);\nvoid f(const int p) {\n  p = 3;\n}\n[numthreads(1, 1, 1)]\nvoid main() {\n  const float c = 1;\n  c += 1;\n  c++;\n  G = 2;\n  H.x = 1;\n  float w = 0;\n  w = 1;\n  f(1);\n}\n";
+    let rendered = compile_with(source, &options(Target::Dxil, "cs_6_6")).unwrap_err();
+    let lines: Vec<&str> = rendered
+        .lines()
+        .filter(|line| line.starts_with("test.hlsl:"))
+        .collect();
+    assert_eq!(
+        lines,
+        [
+            "test.hlsl:4:3: error: cannot assign to variable 'p' with const-qualified type 'const int'",
+            "test.hlsl:3:18: note: variable 'p' declared const here",
+            "test.hlsl:9:3: error: cannot assign to variable 'c' with const-qualified type 'const float'",
+            "test.hlsl:8:15: note: variable 'c' declared const here",
+            "test.hlsl:10:3: error: cannot assign to variable 'c' with const-qualified type 'const float'",
+            "test.hlsl:8:15: note: variable 'c' declared const here",
+            "test.hlsl:11:3: error: cannot assign to variable 'G' with const-qualified type 'const int'",
+            "test.hlsl:1:18: note: variable 'G' declared const here",
+            "test.hlsl:12:3: error: cannot assign to variable 'H' with const-qualified type 'const float2'",
+            "test.hlsl:2:21: note: variable 'H' declared const here",
+        ]
+    );
+}
+
+#[test]
+fn templated_byte_address_access_errors() {
+    let source = "ByteAddressBuffer In;\nRWByteAddressBuffer Out;\nRWBuffer<float> B;\nstruct S { float a; };\n[numthreads(1, 1, 1)]\nvoid main() {\n  bool b = In.Load<bool>(0);\n  S s = In.Load<S>(0);\n  float f = B.Load<float>(0);\n  float g = In.Load<float, float>(0);\n  In.Store<float>(0, 1.0);\n  float h = In.Load<Missing>(0);\n  Out.Store<float2>(0, float2(1, 2));\n}\n";
+    assert_eq!(
+        diagnostics(source),
+        [
+            "test.hlsl:7:15: error: 'Load<bool>' is not supported: the type must be a numeric scalar or vector",
+            "test.hlsl:8:12: error: 'Load<S>' is not supported: the type must be a numeric scalar or vector",
+            "test.hlsl:9:15: error: 'Load' of 'RWBuffer<float>' does not take template arguments",
+            "test.hlsl:10:16: error: 'Load' takes one template argument, 2 given",
+            "test.hlsl:11:6: error: 'Store' of 'ByteAddressBuffer' does not take template arguments",
+            "test.hlsl:12:21: error: use of undeclared identifier 'Missing'",
         ]
     );
 }

@@ -125,6 +125,23 @@ fn template_constructions() {
 }
 
 #[test]
+fn templated_member_calls() {
+    check(&[
+        ("In.Load<float>(8)", "In.Load<float>(8)"),
+        (
+            "Out.Store<float2>(o * 8, v)",
+            "Out.Store<float2>((o * 8), v)",
+        ),
+        (
+            "In.Load<vector<int, 2> >(0).y",
+            "In.Load<vector<int, 2>>(0).y",
+        ),
+        // A member compared with a value stays a comparison.
+        ("s.a < b", "(s.a < b)"),
+    ]);
+}
+
+#[test]
 fn literals() {
     check(&[
         ("x = 0x1Fu", "(x = 31u)"),

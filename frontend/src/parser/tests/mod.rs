@@ -21,7 +21,14 @@ use crate::token::Token;
 /// The parser's input for `source`: the lexer's tokens (no preprocessing).
 pub fn tokenize(source: &str) -> Vec<Token> {
     let mut diagnostics = Diagnostics::new();
-    let tokens = Lexer::tokenize(FileId(0), source, &mut diagnostics)
+    let tokens = tokenize_into(source, &mut diagnostics);
+    assert!(diagnostics.is_empty(), "lexer: {diagnostics:?}");
+    tokens
+}
+
+/// The lexer's tokens for `source`, its diagnostics into `diagnostics`.
+fn tokenize_into(source: &str, diagnostics: &mut Diagnostics) -> Vec<Token> {
+    Lexer::tokenize(FileId(0), source, diagnostics)
         .into_iter()
         .filter_map(|lexeme| match lexeme.kind {
             LexemeKind::Token(kind) => Some(Token {
@@ -30,9 +37,7 @@ pub fn tokenize(source: &str) -> Vec<Token> {
             }),
             _ => None,
         })
-        .collect();
-    assert!(diagnostics.is_empty(), "lexer: {diagnostics:?}");
-    tokens
+        .collect()
 }
 
 pub struct Parsed {
@@ -75,6 +80,19 @@ impl Parsed {
 pub fn parse_source(source: &str) -> Parsed {
     let tokens = tokenize(source);
     let mut diagnostics = Diagnostics::new();
+    let unit = parse(&tokens, &mut diagnostics);
+    Parsed {
+        unit,
+        diagnostics,
+        file: SourceFile::new("test.hlsl", None, source),
+    }
+}
+
+/// Lexes and parses `source` into one list of diagnostics, as the driver
+/// does (lexer errors first).
+pub fn parse_source_with_lexer_errors(source: &str) -> Parsed {
+    let mut diagnostics = Diagnostics::new();
+    let tokens = tokenize_into(source, &mut diagnostics);
     let unit = parse(&tokens, &mut diagnostics);
     Parsed {
         unit,

@@ -176,16 +176,17 @@ fn qualifiers(qualifiers: &[(Qualifier, crate::span::Span)]) -> String {
         .collect()
 }
 
+fn template_argument(argument: &TemplateArgument) -> String {
+    match argument {
+        TemplateArgument::Type(ty) => type_spec(ty),
+        TemplateArgument::Expression(value) => expression(value),
+    }
+}
+
 pub fn type_spec(ty: &TypeSpec) -> String {
     let mut text = ty.name.name.clone();
     if let Some(arguments) = &ty.template_arguments {
-        let arguments: Vec<String> = arguments
-            .iter()
-            .map(|argument| match argument {
-                TemplateArgument::Type(ty) => type_spec(ty),
-                TemplateArgument::Expression(value) => expression(value),
-            })
-            .collect();
+        let arguments: Vec<String> = arguments.iter().map(template_argument).collect();
         text += &format!("<{}>", arguments.join(", "));
     }
     text
@@ -343,8 +344,25 @@ pub fn expression(value: &Expression) -> String {
         ExpressionKind::Cast { ty, operand } => {
             format!("(({}){})", type_spec(ty), expression(operand))
         }
-        ExpressionKind::Member { object, member } => {
+        ExpressionKind::Member {
+            object,
+            member,
+            template_arguments: None,
+        } => {
             format!("{}.{}", expression(object), member.name)
+        }
+        ExpressionKind::Member {
+            object,
+            member,
+            template_arguments: Some(arguments),
+        } => {
+            let arguments: Vec<String> = arguments.iter().map(template_argument).collect();
+            format!(
+                "{}.{}<{}>",
+                expression(object),
+                member.name,
+                arguments.join(", ")
+            )
         }
         ExpressionKind::Index { object, index } => {
             format!("{}[{}]", expression(object), expression(index))

@@ -1,7 +1,7 @@
 //! Error recovery: every syntax error is reported once, with clang's text
 //! and location, and the rest of the file still parses.
 
-use super::parse_source;
+use super::{parse_source, parse_source_with_lexer_errors};
 use pretty_assertions::assert_eq;
 
 #[test]
@@ -52,7 +52,7 @@ void main(uint3 id : SV_DispatchThreadID) {
             "void first(uint i) { float x = 1.0f; }",
             "void second(uint i) { <error>; (Out[(i + 1)] = 2.0f); }",
             "void third(uint i) { if ((i > 2)) { (Out[i] = 3.0f); } }",
-            "[numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { Foo bar; first(id.x); second(id.x); third(id.x); }",
+            "[numthreads(1, 1, 1)] void main(uint3 id : SV_DispatchThreadID) { Foo bar; first(id.x); second(id.x); third(id.x); third(id.x); }",
         ]
     );
 }
@@ -201,4 +201,74 @@ fn nesting_limit_is_one_fatal_error() {
 
     let blocks = format!("void f() {}{}", "{".repeat(400), "}".repeat(400));
     assert_eq!(parse_source(&blocks).diagnostics.error_count(), 1);
+}
+
+#[test]
+fn a_missing_semicolon_after_an_expression_does_not_swallow_the_next_statement() {
+    let parsed = parse_source(
+        "void f(uint i) {
+  Out[i] = 1.0
+  Out[i + 1] = (Out[i] * 2.0;
+  Out[i + 2] = 3.0;
+}
+",
+    );
+    assert_eq!(
+        parsed.diagnostic_lines(),
+        [
+            "2:15-2:15: error: expected ';' after expression",
+            "3:29-3:30: error: expected ')'",
+            "3:16-3:17: note: to match this '('",
+        ]
+    );
+    assert_eq!(
+        parsed.printed(),
+        ["void f(uint i) { (Out[i] = 1.0); <error>; (Out[(i + 2)] = 3.0); }"]
+    );
+}
+
+#[test]
+fn a_stray_character_is_reported_once() {
+    let parsed = parse_source_with_lexer_errors("void f() {\n  int q = 2 ` 3;\n  int r = 4;\n}\n");
+    assert_eq!(
+        parsed.diagnostic_lines(),
+        ["2:13-2:14: error: unexpected character '`'"]
+    );
+    assert_eq!(parsed.printed(), ["void f() { int q = 2; int r = 4; }"]);
+}
+
+#[test]
+fn two_keyword_types_cannot_be_combined() {
+    let parsed = parse_source("int int x;\nfloat y;\n");
+    assert_eq!(
+        parsed.diagnostic_lines(),
+        ["1:5-1:8: error: cannot combine with previous 'int' declaration specifier"]
+    );
+    assert_eq!(parsed.printed(), ["int x;", "float y;"]);
+}
+
+#[test]
+fn a_function_with_an_unclosed_parameter_list_keeps_its_body() {
+    let parsed = parse_source("float f(float a, float b {\n  return a + b;\n}\n");
+    assert_eq!(
+        parsed.diagnostic_lines(),
+        [
+            "1:26-1:27: error: expected ')'",
+            "1:8-1:9: note: to match this '('",
+        ]
+    );
+    assert_eq!(
+        parsed.printed(),
+        ["float f(float a, float b) { return (a + b); }"]
+    );
+}
+
+#[test]
+fn a_cast_to_an_undeclared_type_names_the_identifier() {
+    let parsed = parse_source("void f() {\n  float c = (Gadget)1;\n}\n");
+    assert_eq!(
+        parsed.diagnostic_lines(),
+        ["2:14-2:20: error: use of undeclared identifier 'Gadget'"]
+    );
+    assert_eq!(parsed.printed(), ["void f() { float c = <error>; }"]);
 }
