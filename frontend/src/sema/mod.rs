@@ -5,7 +5,8 @@
 //! Layout: `hir` (the output), `scope` (symbols), `resolve` (written types),
 //! `consteval` (constant folding), `conversions` (HLSL's conversion rules),
 //! `expressions`, `calls` (overloads, constructors), `intrinsics`,
-//! `resources` (resource types, bindings, methods), `statements`, `globals`,
+//! `resources` (buffer types, bindings, buffer methods),
+//! `texture_types` / `texture_methods` (textures and samplers), `statements`, `globals`,
 //! `entry` (the entry point), `recursion`.
 
 mod calls;
@@ -21,6 +22,9 @@ mod resolve;
 mod resources;
 mod scope;
 mod statements;
+mod texels;
+mod texture_methods;
+mod texture_types;
 
 #[cfg(test)]
 mod tests;
@@ -46,6 +50,10 @@ pub struct SemaOptions {
     pub enable_16bit_types: bool,
     /// `-Wimplicit-binding`: warn about resources without an explicit binding.
     pub warn_implicit_binding: bool,
+    /// The target shader model (`-T cs_6_6`: (6, 6)).
+    pub shader_model: (u32, u32),
+    /// The stage of the profile (the entry's stage).
+    pub stage: crate::codegen::options::Stage,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -84,6 +92,8 @@ pub(crate) struct Analyzer<'d> {
     pub enable_16bit_types: bool,
     /// Warn about implicitly bound resources (`-Wimplicit-binding`).
     pub warn_implicit_binding: bool,
+    /// The target facts texture methods depend on.
+    pub target: texture_methods::TargetFacts,
 }
 
 impl<'d> Analyzer<'d> {
@@ -102,6 +112,7 @@ impl<'d> Analyzer<'d> {
             errors: 0,
             enable_16bit_types: false,
             warn_implicit_binding: false,
+            target: texture_methods::TargetFacts::default(),
         }
     }
 
@@ -136,6 +147,11 @@ pub fn analyze(
     let mut analyzer = Analyzer::new(diagnostics);
     analyzer.enable_16bit_types = options.enable_16bit_types;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
+    analyzer.target = texture_methods::TargetFacts {
+        vulkan: options.vulkan,
+        shader_model: options.shader_model,
+        stage: options.stage,
+    };
     for declaration in &unit.declarations {
         analyzer.declaration(declaration);
     }
