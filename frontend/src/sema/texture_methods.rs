@@ -637,6 +637,9 @@ impl Analyzer<'_> {
             return error_expr(span);
         }
         let candidate = &candidates[chosen];
+        if !self.check_form_rules(row, candidate, method) {
+            return error_expr(span);
+        }
         let mut sampler = None;
         let mut operands = Vec::new();
         for (arg, (param, ty)) in args.into_iter().zip(&candidate.params) {
@@ -789,6 +792,25 @@ impl Analyzer<'_> {
             ok = false;
         }
         ok
+    }
+
+    /// Rules of one form: CalculateLevelOfDetail with a comparison sampler
+    /// needs SM 6.8 (DXIL).
+    fn check_form_rules(&mut self, row: &MethodRow, candidate: &Candidate, method: &Identifier) -> bool {
+        let (major, minor) = self.target.shader_model;
+        let comparison_lod = row.name.starts_with("CalculateLevelOfDetail")
+            && candidate
+                .params
+                .iter()
+                .any(|(param, _)| *param == Param::ComparisonSampler);
+        if comparison_lod && !self.target.vulkan && (major, minor) < (6, 8) {
+            self.error(
+                method.span,
+                format!("'{}' with a 'SamplerComparisonState' requires shader model 6.8 or newer; the target shader model is {major}.{minor}", row.name),
+            );
+            return false;
+        }
+        true
     }
 
     /// `Tex.GetDimensions(…)`: size only (RW and non-multisampled SRVs), with
