@@ -121,7 +121,9 @@ pub enum ResourceShape {
     /// `Texture2D`, `RWTexture2DArray`, `Texture2DMS`, … (a texture kind).
     Texture(ResourceKind),
     /// `SamplerState`, or `SamplerComparisonState` when `comparison`.
-    Sampler { comparison: bool },
+    Sampler {
+        comparison: bool,
+    },
 }
 
 /// An HLSL resource type: `RWBuffer<float4>`, `StructuredBuffer<Foo>`,

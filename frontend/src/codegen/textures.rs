@@ -110,7 +110,10 @@ impl Emitter<'_> {
             self.split_location(&mut given, kind);
         }
         let Some(info) = catalogue::info(self.api, call.intrinsic) else {
-            self.fail(Some(expr.span), "the catalogue lacks this texture intrinsic");
+            self.fail(
+                Some(expr.span),
+                "the catalogue lacks this texture intrinsic",
+            );
             return poison;
         };
         let mut operands = Vec::new();
@@ -167,10 +170,7 @@ impl Emitter<'_> {
             let lanes: Vec<u32> = (0..width).collect();
             self.ir.shuffle(packed, poison, &lanes)
         };
-        slot.1 = (
-            coordinate,
-            IrType::scalar_or_vector(ScalarType::I32, width),
-        );
+        slot.1 = (coordinate, IrType::scalar_or_vector(ScalarType::I32, width));
         let lane = self.ir.const_i32(i64::from(width));
         let mip = self.ir.extract_element(packed, lane);
         given.push((OperandRole::Mip, (mip, IrType::I32)));

@@ -784,7 +784,8 @@ impl Analyzer<'_> {
                     })
             }
             Type::Resource(resource) => {
-                let Some(element) = resource.element.clone().filter(|_| !resource.is_sampler()) else {
+                let Some(element) = resource.element.clone().filter(|_| !resource.is_sampler())
+                else {
                     let name = self.type_name(&object.ty);
                     self.error(
                         span,

@@ -47,12 +47,7 @@ impl Analyzer<'_> {
             return ty;
         }
         if LATER_RESOURCES.contains(&name) {
-            self.error(
-                spec.span,
-                format!(
-                    "'{name}' is not supported yet"
-                ),
-            );
+            self.error(spec.span, format!("'{name}' is not supported yet"));
             return Type::Error;
         }
         let local = self

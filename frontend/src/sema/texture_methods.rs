@@ -76,10 +76,9 @@ impl Param {
     fn role(self) -> Option<OperandRole> {
         Some(match self {
             Param::Sampler | Param::ComparisonSampler => return None,
-            Param::Coordinate
-            | Param::LodCoordinate
-            | Param::LocationAndMip
-            | Param::Location => OperandRole::Coordinate,
+            Param::Coordinate | Param::LodCoordinate | Param::LocationAndMip | Param::Location => {
+                OperandRole::Coordinate
+            }
             Param::Offset => OperandRole::Offset,
             Param::GradientX => OperandRole::GradientX,
             Param::GradientY => OperandRole::GradientY,
@@ -257,11 +256,17 @@ use Param as P;
 const SAMPLE: &[Form] = &[
     form(I::Sample, &[P::Sampler, P::Coordinate]),
     form(I::Sample, &[P::Sampler, P::Coordinate, P::Offset]),
-    form(I::SampleClamp, &[P::Sampler, P::Coordinate, P::Offset, P::Clamp]),
+    form(
+        I::SampleClamp,
+        &[P::Sampler, P::Coordinate, P::Offset, P::Clamp],
+    ),
 ];
 const SAMPLE_BIAS: &[Form] = &[
     form(I::SampleBias, &[P::Sampler, P::Coordinate, P::Bias]),
-    form(I::SampleBias, &[P::Sampler, P::Coordinate, P::Bias, P::Offset]),
+    form(
+        I::SampleBias,
+        &[P::Sampler, P::Coordinate, P::Bias, P::Offset],
+    ),
     form(
         I::SampleBiasClamp,
         &[P::Sampler, P::Coordinate, P::Bias, P::Offset, P::Clamp],
@@ -274,7 +279,13 @@ const SAMPLE_GRAD: &[Form] = &[
     ),
     form(
         I::SampleGrad,
-        &[P::Sampler, P::Coordinate, P::GradientX, P::GradientY, P::Offset],
+        &[
+            P::Sampler,
+            P::Coordinate,
+            P::GradientX,
+            P::GradientY,
+            P::Offset,
+        ],
     ),
     form(
         I::SampleGradClamp,
@@ -290,7 +301,10 @@ const SAMPLE_GRAD: &[Form] = &[
 ];
 const SAMPLE_LEVEL: &[Form] = &[
     form(I::SampleLevel, &[P::Sampler, P::Coordinate, P::Lod]),
-    form(I::SampleLevel, &[P::Sampler, P::Coordinate, P::Lod, P::Offset]),
+    form(
+        I::SampleLevel,
+        &[P::Sampler, P::Coordinate, P::Lod, P::Offset],
+    ),
 ];
 const SAMPLE_CMP: &[Form] = &[
     form(
@@ -299,7 +313,12 @@ const SAMPLE_CMP: &[Form] = &[
     ),
     form(
         I::SampleCmp,
-        &[P::ComparisonSampler, P::Coordinate, P::CompareValue, P::Offset],
+        &[
+            P::ComparisonSampler,
+            P::Coordinate,
+            P::CompareValue,
+            P::Offset,
+        ],
     ),
     form(
         I::SampleCmpClamp,
@@ -319,7 +338,12 @@ const SAMPLE_CMP_LEVEL_ZERO: &[Form] = &[
     ),
     form(
         I::SampleCmpLevelZero,
-        &[P::ComparisonSampler, P::Coordinate, P::CompareValue, P::Offset],
+        &[
+            P::ComparisonSampler,
+            P::Coordinate,
+            P::CompareValue,
+            P::Offset,
+        ],
     ),
 ];
 const SAMPLE_CMP_LEVEL: &[Form] = &[
@@ -349,7 +373,12 @@ const GATHER_CMP: &[Form] = &[
     ),
     form(
         I::GatherCmp,
-        &[P::ComparisonSampler, P::Coordinate, P::CompareValue, P::Offset],
+        &[
+            P::ComparisonSampler,
+            P::Coordinate,
+            P::CompareValue,
+            P::Offset,
+        ],
     ),
 ];
 const CALCULATE_LOD: &[Form] = &[
@@ -750,7 +779,10 @@ impl Analyzer<'_> {
                 "'SampleCmp' and 'SampleCmpLevelZero' require resource to contain a floating point type",
             );
             ok = false;
-        } else if row.rules.integer_needs_sm67 && dxil && scalar.is_integer() && (major, minor) < (6, 7)
+        } else if row.rules.integer_needs_sm67
+            && dxil
+            && scalar.is_integer()
+            && (major, minor) < (6, 7)
         {
             self.error(
                 method.span,
@@ -784,7 +816,10 @@ impl Analyzer<'_> {
                 _ => {}
             }
         }
-        if target.vulkan && row.name.starts_with("GatherCmp") && row.component.is_some_and(|c| c != 0) {
+        if target.vulkan
+            && row.name.starts_with("GatherCmp")
+            && row.component.is_some_and(|c| c != 0)
+        {
             self.error(
                 method.span,
                 format!("'{name}' is not available on Vulkan: a comparison gather can only gather component 0 (red)"),
@@ -796,7 +831,12 @@ impl Analyzer<'_> {
 
     /// Rules of one form: CalculateLevelOfDetail with a comparison sampler
     /// needs SM 6.8 (DXIL).
-    fn check_form_rules(&mut self, row: &MethodRow, candidate: &Candidate, method: &Identifier) -> bool {
+    fn check_form_rules(
+        &mut self,
+        row: &MethodRow,
+        candidate: &Candidate,
+        method: &Identifier,
+    ) -> bool {
         let (major, minor) = self.target.shader_model;
         let comparison_lod = row.name.starts_with("CalculateLevelOfDetail")
             && candidate
@@ -837,13 +877,23 @@ impl Analyzer<'_> {
             families.push((
                 false,
                 size + 1,
-                by_lanes(size, I::GetDimensionsMsXY, I::GetDimensionsMsXY, I::GetDimensionsMsXYZ),
+                by_lanes(
+                    size,
+                    I::GetDimensionsMsXY,
+                    I::GetDimensionsMsXY,
+                    I::GetDimensionsMsXYZ,
+                ),
             ));
         } else {
             families.push((
                 false,
                 size,
-                by_lanes(size, I::GetDimensionsX, I::GetDimensionsXY, I::GetDimensionsXYZ),
+                by_lanes(
+                    size,
+                    I::GetDimensionsX,
+                    I::GetDimensionsXY,
+                    I::GetDimensionsXYZ,
+                ),
             ));
             if !resource.writable {
                 families.push((

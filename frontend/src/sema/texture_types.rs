@@ -176,7 +176,10 @@ mod tests {
         );
         assert_eq!(
             texture_or_sampler_shape("TextureCubeArray"),
-            Some((ResourceShape::Texture(ResourceKind::TextureCubeArray), false))
+            Some((
+                ResourceShape::Texture(ResourceKind::TextureCubeArray),
+                false
+            ))
         );
         assert_eq!(texture_or_sampler_shape("RWTextureCube"), None);
         assert_eq!(texture_or_sampler_shape("RWTexture2DMS"), None);
