@@ -239,3 +239,7 @@ void main(uint3 id : SV_DispatchThreadID) {
 // SPV: tail call void @llvm.spv.resource.store.texture.tspirv.Image_f32_2_2_0_0_2_1t.v3i32.v4f32(target("spirv.Image", float, 2, 2, 0, 0, 2, 1) [[RW3D]], <3 x i32> {{%[0-9]+}}, <4 x float> <float 1.000000e+00, float 2.000000e+00, float 3.000000e+00, float 4.000000e+00>)
 // SPV: {{%[0-9]+}} = tail call <4 x float> @llvm.spv.resource.load.level.v4f32.tspirv.Image_f32_2_2_0_0_2_1t.v3i32.i32.v3i32(target("spirv.Image", float, 2, 2, 0, 0, 2, 1) [[RW3D]], <3 x i32> {{%[0-9]+}}, i32 poison, <3 x i32> zeroinitializer)
 // SPV: tail call void @llvm.spv.resource.store.texture.tspirv.Image_f32_2_2_0_0_2_1t.v3i32.v4f32(target("spirv.Image", float, 2, 2, 0, 0, 2, 1) [[RW3D]], <3 x i32> {{%[0-9]+}}, <4 x float> {{%[0-9]+}})
+
+// store.texture is declared memory(write).
+// DXIL: declare void @llvm.dx.resource.store.texture.tdx.Texture_v4f32_1_0_0_1t.i32.v4f32(target("dx.Texture", <4 x float>, 1, 0, 0, 1), i32, <4 x float>) #[[WRITE:[0-9]+]]
+// DXIL: attributes #[[WRITE]] = { mustprogress nocallback nofree nosync nounwind willreturn memory(write) }

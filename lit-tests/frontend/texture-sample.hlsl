@@ -276,3 +276,10 @@ void main(uint3 id : SV_DispatchThreadID) {
 // SPV: {{%[0-9]+}} = tail call <4 x float> @llvm.spv.resource.sample.clamp.v4f32.tspirv.Image_f32_3_2_1_0_1_0t.tspirv.Samplert.v4f32.v3i32(target("spirv.Image", float, 3, 2, 1, 0, 1, 0) [[TCUBEARRAY]], target("spirv.Sampler") [[S]], <4 x float> {{%[0-9]+}}, <3 x i32> zeroinitializer, float 2.000000e+00)
 // SPV: {{%[0-9]+}} = tail call <4 x float> @llvm.spv.resource.samplebias.clamp.v4f32.tspirv.Image_f32_3_2_1_0_1_0t.tspirv.Samplert.v4f32.v3i32(target("spirv.Image", float, 3, 2, 1, 0, 1, 0) [[TCUBEARRAY]], target("spirv.Sampler") [[S]], <4 x float> {{%[0-9]+}}, float 5.000000e-01, <3 x i32> zeroinitializer, float 2.000000e+00)
 // SPV: {{%[0-9]+}} = tail call <4 x float> @llvm.spv.resource.samplegrad.clamp.v4f32.tspirv.Image_f32_3_2_1_0_1_0t.tspirv.Samplert.v4f32.v3f32.v3f32.v3i32(target("spirv.Image", float, 3, 2, 1, 0, 1, 0) [[TCUBEARRAY]], target("spirv.Sampler") [[S]], <4 x float> {{%[0-9]+}}, <3 x float> {{%[0-9]+}}, <3 x float> {{%[0-9]+}}, <3 x i32> zeroinitializer, float 2.000000e+00)
+
+// Declaration attributes (INTRINSICS.md): sample is convergent memory(read),
+// samplelevel memory(read) only.
+// DXIL: declare <4 x float> @llvm.dx.resource.sample.v4f32.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_0t.f32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 0), float, i32) #[[CONVERGENT_READ:[0-9]+]]
+// DXIL: declare <4 x float> @llvm.dx.resource.samplelevel.v4f32.tdx.Texture_v4f32_0_0_0_1t.tdx.Sampler_0t.f32.i32(target("dx.Texture", <4 x float>, 0, 0, 0, 1), target("dx.Sampler", 0), float, float, i32) #[[READ:[0-9]+]]
+// DXIL-DAG: attributes #[[CONVERGENT_READ]] = { convergent mustprogress nocallback nofree nosync nounwind willreturn memory(read) }
+// DXIL-DAG: attributes #[[READ]] = { mustprogress nocallback nofree nosync nounwind willreturn memory(read) }
