@@ -2,10 +2,13 @@
 //! vectors, matrices, arrays, structs and resources, with their names as
 //! diagnostics print them (`float2`, `Foo`, `RWBuffer<float4>`).
 //!
-//! Pure data: no LLVM, no AST. Conversion rules live in `sema::conversions`,
+//! Pure data: no LLVM, no AST. Texture kinds are the resource type model's
+//! (`texel_passes::resource_types::ResourceKind`), with their shape facts. Conversion rules live in `sema::conversions`,
 //! LLVM types in `codegen::types`.
 
 use std::fmt;
+
+pub use texel_passes::resource_types::ResourceKind;
 
 /// An HLSL scalar type. `min16float` and friends are their base types, `dword`
 /// is `uint`.
@@ -108,36 +111,73 @@ impl ScalarKind {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct StructId(pub usize);
 
-/// The buffer resources of part 1; textures and samplers come next.
+/// The shape of a resource: buffers, the nine texture kinds of the resource
+/// type model (shape facts such as coordinate widths live there), samplers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ResourceShape {
     Buffer,
     StructuredBuffer,
     ByteAddressBuffer,
+    /// `Texture2D`, `RWTexture2DArray`, `Texture2DMS`, … (a texture kind).
+    Texture(ResourceKind),
+    /// `SamplerState`, or `SamplerComparisonState` when `comparison`.
+    Sampler {
+        comparison: bool,
+    },
 }
 
 /// An HLSL resource type: `RWBuffer<float4>`, `StructuredBuffer<Foo>`,
-/// `ByteAddressBuffer`.
+/// `ByteAddressBuffer`, `Texture2DMS<float4, 4>`, `SamplerState`.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ResourceType {
     pub shape: ResourceShape,
     pub writable: bool,
-    /// The element (none for byte-address buffers).
+    /// The element (none for byte-address buffers and samplers).
     pub element: Option<Box<Type>>,
+    /// `Texture2DMS<T, N>`'s N (multisampled textures only).
+    pub sample_count: Option<u32>,
 }
 
 impl ResourceType {
+    /// A resource without a sample count.
+    pub fn new(shape: ResourceShape, writable: bool, element: Option<Type>) -> ResourceType {
+        ResourceType {
+            shape,
+            writable,
+            element: element.map(Box::new),
+            sample_count: None,
+        }
+    }
+
+    /// The texture kind of a texture.
+    pub fn texture_kind(&self) -> Option<ResourceKind> {
+        match self.shape {
+            ResourceShape::Texture(kind) => Some(kind),
+            _ => None,
+        }
+    }
+
+    pub fn is_sampler(&self) -> bool {
+        matches!(self.shape, ResourceShape::Sampler { .. })
+    }
+
     /// The HLSL name: `RWBuffer<float4>`; `structs` names struct elements.
     pub fn name(&self, structs: &StructTable) -> String {
         let base = match self.shape {
             ResourceShape::Buffer => "Buffer",
             ResourceShape::StructuredBuffer => "StructuredBuffer",
             ResourceShape::ByteAddressBuffer => "ByteAddressBuffer",
+            ResourceShape::Texture(kind) => kind.facts().hlsl_name,
+            ResourceShape::Sampler { comparison: false } => "SamplerState",
+            ResourceShape::Sampler { comparison: true } => "SamplerComparisonState",
         };
         let access = if self.writable { "RW" } else { "" };
-        match &self.element {
-            Some(element) => format!("{access}{base}<{}>", element.name(structs)),
-            None => format!("{access}{base}"),
+        match (&self.element, self.sample_count) {
+            (Some(element), Some(count)) => {
+                format!("{access}{base}<{}, {count}>", element.name(structs))
+            }
+            (Some(element), None) => format!("{access}{base}<{}>", element.name(structs)),
+            (None, _) => format!("{access}{base}"),
         }
     }
 }
@@ -344,12 +384,26 @@ mod tests {
             Type::Array(Box::new(Type::Array(Box::new(Type::INT), 3)), 2).name(&structs),
             "int[2][3]"
         );
-        let rw = ResourceType {
-            shape: ResourceShape::Buffer,
-            writable: true,
-            element: Some(Box::new(Type::Vector(ScalarKind::Float, 4))),
-        };
+        let rw = ResourceType::new(
+            ResourceShape::Buffer,
+            true,
+            Some(Type::Vector(ScalarKind::Float, 4)),
+        );
         assert_eq!(Type::Resource(rw).name(&structs), "RWBuffer<float4>");
+        let ms = ResourceType {
+            sample_count: Some(4),
+            ..ResourceType::new(
+                ResourceShape::Texture(ResourceKind::Texture2DMS),
+                false,
+                Some(Type::Vector(ScalarKind::Float, 4)),
+            )
+        };
+        assert_eq!(Type::Resource(ms).name(&structs), "Texture2DMS<float4, 4>");
+        let sampler = ResourceType::new(ResourceShape::Sampler { comparison: true }, false, None);
+        assert_eq!(
+            Type::Resource(sampler).name(&structs),
+            "SamplerComparisonState"
+        );
         assert_eq!(ScalarKind::from_name("dword"), Some(ScalarKind::Uint));
         assert_eq!(ScalarKind::from_name("min16float"), Some(ScalarKind::Float));
     }

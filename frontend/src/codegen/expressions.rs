@@ -27,12 +27,17 @@ pub enum Place {
         /// buffer element: the other lanes are neither read nor rewritten).
         lanewise: bool,
     },
+    /// A texel of a texture (`load.level` / `load.ms`, `store.texture`).
+    Texel {
+        access: Box<super::textures::TexelAccess>,
+        ty: Type,
+    },
 }
 
 impl Place {
     pub fn ty(&self) -> &Type {
         match self {
-            Place::Memory { ty, .. } | Place::Components { ty, .. } => ty,
+            Place::Memory { ty, .. } | Place::Components { ty, .. } | Place::Texel { ty, .. } => ty,
         }
     }
 }
@@ -111,6 +116,7 @@ impl Emitter<'_> {
                     ty: expr.ty.clone(),
                 })
             }
+            ExprKind::Texel { .. } => self.texel_place(expr),
             ExprKind::ResourceElement(resource, index) => {
                 let reference = self.resource_ref(resource)?;
                 let index = self.expr(index);
@@ -223,6 +229,7 @@ impl Emitter<'_> {
 
     pub fn load_place(&mut self, place: &Place) -> LLVMValueRef {
         match place {
+            Place::Texel { access, ty } => self.load_texel(access, ty),
             Place::Memory { pointer, ty } => {
                 let memory = self.memory_type(ty);
                 let value = self.ir.load(memory, *pointer);
@@ -239,6 +246,7 @@ impl Emitter<'_> {
 
     pub fn store_place(&mut self, place: &Place, value: LLVMValueRef) {
         match place {
+            Place::Texel { access, ty } => self.store_texel(access, ty, value),
             Place::Memory { pointer, ty } => {
                 let memory = self.memory_form(value, ty);
                 self.ir.store(memory, *pointer);
@@ -327,6 +335,7 @@ impl Emitter<'_> {
             | ExprKind::Static(_)
             | ExprKind::CBufferMember(..)
             | ExprKind::ResourceElement(..)
+            | ExprKind::Texel { .. }
             | ExprKind::Field(..)
             | ExprKind::Index(..)
             | ExprKind::Swizzle(..) => {
@@ -483,6 +492,8 @@ impl Emitter<'_> {
                 resource,
                 args,
             } => self.method(*method, resource, args, expr),
+            ExprKind::TextureCall(call) => self.texture_call(call, expr),
+            ExprKind::TextureDimensions(query) => self.texture_dimensions(query, expr),
             ExprKind::Comma(items) => {
                 let mut last = self.ir.poison(self.ir.i32());
                 for item in items {

@@ -11,7 +11,9 @@ use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use texel_passes::catalogue::{self, IntrinsicId, OperandRole, SystemValue};
 use texel_passes::ir_type::{IrType, TargetExtType};
-use texel_passes::resource_types::{ElementScalar, ElementType, ResourceType as ModelType};
+use texel_passes::resource_types::{
+    ElementScalar, ElementType, ResourceType as ModelType, SamplerKind,
+};
 
 use crate::sema::hir::{BindingInfo, ResourceId, SystemValueKind};
 use crate::types::{ResourceShape, ResourceType, ScalarKind, Type};
@@ -47,7 +49,8 @@ pub enum BindingOperands {
 }
 
 impl Emitter<'_> {
-    /// The handle type of a buffer resource on the current API.
+    /// The handle type of a resource on the current API (from the resource
+    /// type model).
     pub fn handle_type(
         &mut self,
         resource: &ResourceType,
@@ -68,6 +71,21 @@ impl Emitter<'_> {
                 resource.writable,
             ),
             ResourceShape::ByteAddressBuffer => ModelType::byte_address_buffer(resource.writable),
+            ResourceShape::Texture(kind) => {
+                let element = simple.ok_or("texture elements are scalars or vectors")?;
+                if resource.writable {
+                    ModelType::rw_texture(kind, element)
+                } else if kind.is_multisampled() {
+                    ModelType::multisampled_texture(kind, element, resource.sample_count)
+                } else {
+                    ModelType::texture(kind, element)
+                }
+            }
+            ResourceShape::Sampler { comparison } => ModelType::sampler(if comparison {
+                SamplerKind::Comparison
+            } else {
+                SamplerKind::Default
+            }),
         };
         let mut ir = model
             .to_ir_type(self.api)

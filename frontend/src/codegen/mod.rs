@@ -3,7 +3,7 @@
 //!
 //! Layout: `options` (profiles, targets, triples), `llvm` (the raw builder),
 //! `types` (HLSL → LLVM types), `handles` (resource handles and catalogue
-//! intrinsics), `cbuffer` (constant buffers), `functions` (entry point, user
+//! intrinsics), `textures` (texture methods and texels), `cbuffer` (constant buffers), `functions` (entry point, user
 //! functions, statements), `expressions` (values and places), `math`
 //! (intrinsic functions), `convert` (conversions).
 //!
@@ -20,6 +20,7 @@ mod handles;
 mod llvm;
 mod math;
 pub mod options;
+mod textures;
 mod types;
 
 #[cfg(test)]
@@ -146,6 +147,8 @@ pub fn generate<'c>(
         vulkan: matches!(options.target, Target::Spirv { .. }),
         enable_16bit_types: options.enable_16bit_types,
         warn_implicit_binding: options.warn_implicit_binding,
+        shader_model: (options.profile.major, options.profile.minor),
+        stage: options.profile.stage,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

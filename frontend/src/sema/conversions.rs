@@ -128,6 +128,7 @@ pub fn is_lvalue(expr: &Expr) -> bool {
         | ExprKind::Static(_)
         | ExprKind::CBufferMember(..)
         | ExprKind::ResourceElement(..)
+        | ExprKind::Texel { .. }
         | ExprKind::Resource { .. } => true,
         ExprKind::Field(base, _) | ExprKind::Index(base, _) | ExprKind::Swizzle(base, _) => {
             is_lvalue(base)

@@ -156,6 +156,9 @@ impl Analyzer<'_> {
                 self.member(object, member, span)
             }
             ExpressionKind::Index { object, index } => {
+                if let Some(texel) = self.texel_accessor_subscript(object, index, span) {
+                    return texel;
+                }
                 let object = self.check_expr(object);
                 let index = self.check_expr(index);
                 self.subscript(object, index, span)
@@ -519,7 +522,10 @@ impl Analyzer<'_> {
                     self.type_name(&member.ty)
                 ))
             }
-            ExprKind::ResourceElement(resource, _) => match &resource.ty {
+            ExprKind::ResourceElement(resource, _)
+            | ExprKind::Texel {
+                texture: resource, ..
+            } => match &resource.ty {
                 Type::Resource(resource) if resource.writable => Ok(()),
                 _ => Err(
                     "cannot assign to return value because function 'operator[]' returns a const value"
@@ -649,7 +655,7 @@ impl Analyzer<'_> {
         )
     }
 
-    fn member(&mut self, object: Expr, member: &ast::Identifier, span: Span) -> Expr {
+    pub(super) fn member(&mut self, object: Expr, member: &ast::Identifier, span: Span) -> Expr {
         if object.ty.is_error() {
             return error_expr(span);
         }
@@ -725,7 +731,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn subscript(&mut self, object: Expr, index: Expr, span: Span) -> Expr {
+    pub(super) fn subscript(&mut self, object: Expr, index: Expr, span: Span) -> Expr {
         if object.ty.is_error() || index.ty.is_error() {
             return error_expr(span);
         }
@@ -795,8 +801,20 @@ impl Analyzer<'_> {
                     span,
                 )
             }
+            Type::Resource(resource) if resource.texture_kind().is_some() => {
+                let name = self.type_name(&object.ty);
+                self.texture_subscript(object, index, span)
+                    .unwrap_or_else(|| {
+                        self.error(
+                            span,
+                            format!("type '{name}' does not provide a subscript operator"),
+                        );
+                        error_expr(span)
+                    })
+            }
             Type::Resource(resource) => {
-                let Some(element) = resource.element.clone() else {
+                let Some(element) = resource.element.clone().filter(|_| !resource.is_sampler())
+                else {
                     let name = self.type_name(&object.ty);
                     self.error(
                         span,

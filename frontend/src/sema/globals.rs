@@ -155,11 +155,7 @@ impl Analyzer<'_> {
             },
             _ => return,
         };
-        let class = if resource.writable {
-            BindingClass::Uav
-        } else {
-            BindingClass::Srv
-        };
+        let class = BindingClass::of(&resource);
         let registers = Analyzer::registers(&declarator.annotations);
         let binding = self.binding(class, &registers, &declaration.attributes);
         if self.warn_implicit_binding && binding.register.is_none() && binding.vk_binding.is_none()

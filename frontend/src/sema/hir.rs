@@ -5,6 +5,8 @@
 //! Code generation only sees programs without errors, so nothing here carries
 //! error placeholders past analysis.
 
+use texel_passes::catalogue::{IntrinsicId, OperandRole};
+
 use crate::span::Span;
 use crate::types::{ResourceType, StructTable, Type};
 
@@ -328,6 +330,36 @@ pub enum ResourceMethod {
     GetDimensions,
 }
 
+/// A texture or sampler operation, named by the intrinsic catalogue: the
+/// operands are given by catalogue role, converted to their HLSL parameter
+/// types; code generation places them in the catalogue's operand order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextureCall {
+    pub intrinsic: IntrinsicId,
+    /// The texture (an expression of texture type).
+    pub texture: Box<Expr>,
+    /// The sampler, for the sampling and gather operations.
+    pub sampler: Option<Box<Expr>>,
+    /// Operands by role. Absent roles take their defaults: a zero offset, a
+    /// `poison` mip for RW textures, sample index 0.
+    pub operands: Vec<(OperandRole, Expr)>,
+    /// `Load(int3 location)`: the last lane of the coordinate is the mip.
+    pub coordinate_holds_mip: bool,
+}
+
+/// `Tex.GetDimensions(…)`: one `getdimensions.*` query whose lanes (sizes,
+/// then the level or sample count) are stored to the output places.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TextureDimensions {
+    pub intrinsic: IntrinsicId,
+    pub texture: Box<Expr>,
+    /// The mip level of the `levels` forms (`uint`).
+    pub mip: Option<Box<Expr>>,
+    /// One output per lane, in lane order (each an [`Arg::Place`] whose
+    /// parameter type is `uint` or `float`).
+    pub outputs: Vec<Arg>,
+}
+
 /// A call argument.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
@@ -379,6 +411,17 @@ pub enum ExprKind {
     Index(Box<Expr>, Box<Expr>),
     /// `Buffer[i]`: the element place of a buffer resource.
     ResourceElement(Box<Expr>, Box<Expr>),
+    /// `Tex[p]`, `Tex.mips[level][p]`, `MS.sample[index][p]`: a texel of a
+    /// texture (read through `load.level` / `load.ms`, written through
+    /// `store.texture`). `coordinate` is `uint` or `uintN`.
+    Texel {
+        texture: Box<Expr>,
+        coordinate: Box<Expr>,
+        /// `mips[level]` (`uint`); mip 0 when absent.
+        level: Option<Box<Expr>>,
+        /// `sample[index]` (`uint`); sample 0 when absent (multisampled only).
+        sample: Option<Box<Expr>>,
+    },
     Assign(Box<Expr>, Box<Expr>),
     /// `target op= value`: the value has type `op_ty`; the target is read,
     /// converted to `op_ty`, combined, converted back and written.
@@ -403,6 +446,10 @@ pub enum ExprKind {
         resource: Box<Expr>,
         args: Vec<Arg>,
     },
+    /// A texture method: sampling, gather, LOD, `Load`, sample positions.
+    TextureCall(TextureCall),
+    /// `GetDimensions` of a texture.
+    TextureDimensions(TextureDimensions),
     Comma(Vec<Expr>),
 }
 

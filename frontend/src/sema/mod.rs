@@ -3,9 +3,12 @@
 //! [`hir::Program`] that code generation consumes.
 //!
 //! Layout: `hir` (the output), `scope` (symbols), `resolve` (written types),
-//! `consteval` (constant folding), `constness` (writes to const variables), `conversions` (HLSL's conversion rules),
-//! `expressions`, `calls` (overloads, constructors), `candidates` (the "no matching function" diagnostic), `intrinsics`,
-//! `resources` (resource types, bindings, methods), `statements`, `globals`,
+//! `consteval` (constant folding), `constness` (writes to const variables),
+//! `conversions` (HLSL's conversion rules), `expressions`, `calls` (overloads,
+//! constructors), `candidates` (the "no matching function" diagnostic),
+//! `intrinsics`, `resources` (buffer types, bindings, buffer methods),
+//! `texture_types` / `texture_methods` / `texels` (textures and samplers),
+//! `statements`, `globals`,
 //! `entry` (the entry point), `recursion`.
 
 mod calls;
@@ -23,6 +26,9 @@ mod resolve;
 mod resources;
 mod scope;
 mod statements;
+mod texels;
+mod texture_methods;
+mod texture_types;
 
 #[cfg(test)]
 mod tests;
@@ -48,6 +54,10 @@ pub struct SemaOptions {
     pub enable_16bit_types: bool,
     /// `-Wimplicit-binding`: warn about resources without an explicit binding.
     pub warn_implicit_binding: bool,
+    /// The target shader model (`-T cs_6_6`: (6, 6)).
+    pub shader_model: (u32, u32),
+    /// The stage of the profile (the entry's stage).
+    pub stage: crate::codegen::options::Stage,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -89,6 +99,8 @@ pub(crate) struct Analyzer<'d> {
     /// Errors were reported before analysis (preprocessor, parser): what
     /// recovery dropped must not raise follow-on errors.
     pub earlier_errors: bool,
+    /// The target facts texture methods depend on.
+    pub target: texture_methods::TargetFacts,
 }
 
 impl<'d> Analyzer<'d> {
@@ -108,6 +120,7 @@ impl<'d> Analyzer<'d> {
             enable_16bit_types: false,
             warn_implicit_binding: false,
             earlier_errors: false,
+            target: texture_methods::TargetFacts::default(),
         }
     }
 
@@ -144,6 +157,11 @@ pub fn analyze(
     analyzer.earlier_errors = earlier_errors;
     analyzer.enable_16bit_types = options.enable_16bit_types;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
+    analyzer.target = texture_methods::TargetFacts {
+        vulkan: options.vulkan,
+        shader_model: options.shader_model,
+        stage: options.stage,
+    };
     for declaration in &unit.declarations {
         analyzer.declaration(declaration);
     }

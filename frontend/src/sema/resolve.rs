@@ -29,24 +29,8 @@ fn split_vector_name(name: &str) -> Option<(ScalarKind, u32, Option<u32>)> {
     None
 }
 
-/// Texture and sampler type names: recognised to say they come later.
+/// Resource type names recognised to say they come later.
 const LATER_RESOURCES: &[&str] = &[
-    "Texture1D",
-    "Texture1DArray",
-    "Texture2D",
-    "Texture2DArray",
-    "Texture3D",
-    "TextureCube",
-    "TextureCubeArray",
-    "Texture2DMS",
-    "Texture2DMSArray",
-    "RWTexture1D",
-    "RWTexture1DArray",
-    "RWTexture2D",
-    "RWTexture2DArray",
-    "RWTexture3D",
-    "SamplerState",
-    "SamplerComparisonState",
     "ConstantBuffer",
     "AppendStructuredBuffer",
     "ConsumeStructuredBuffer",
@@ -90,12 +74,7 @@ impl Analyzer<'_> {
             return ty;
         }
         if LATER_RESOURCES.contains(&name) {
-            self.error(
-                spec.span,
-                format!(
-                    "'{name}' is not supported yet (textures and samplers come in a later version)"
-                ),
-            );
+            self.error(spec.span, format!("'{name}' is not supported yet"));
             return Type::Error;
         }
         let local = self

@@ -22,12 +22,22 @@ pub enum BindingClass {
     Srv,
     Uav,
     Cbv,
-    /// Samplers (next: textures and samplers).
-    #[allow(dead_code)]
     Sampler,
 }
 
 impl BindingClass {
+    /// The class of a resource type: samplers `s`, RW resources `u`, the
+    /// others `t`.
+    pub fn of(resource: &ResourceType) -> BindingClass {
+        if resource.is_sampler() {
+            BindingClass::Sampler
+        } else if resource.writable {
+            BindingClass::Uav
+        } else {
+            BindingClass::Srv
+        }
+    }
+
     pub fn letter(self) -> char {
         match self {
             BindingClass::Srv => 't',
@@ -64,6 +74,9 @@ fn resource_shape(name: &str) -> Option<(ResourceShape, bool)> {
 impl Analyzer<'_> {
     /// Resource type names; `None` when `spec` names no buffer resource.
     pub fn resolve_resource(&mut self, spec: &TypeSpec) -> Option<Type> {
+        if let Some(ty) = self.resolve_texture_or_sampler(spec) {
+            return Some(ty);
+        }
         let name = spec.name.name.as_str();
         let (shape, writable) = resource_shape(name)?;
         if shape == ResourceShape::ByteAddressBuffer {
@@ -71,11 +84,7 @@ impl Analyzer<'_> {
                 self.error(spec.span, format!("'{name}' is not a template"));
                 return Some(Type::Error);
             }
-            return Some(Type::Resource(ResourceType {
-                shape,
-                writable,
-                element: None,
-            }));
+            return Some(Type::Resource(ResourceType::new(shape, writable, None)));
         }
         let Some(arguments) = &spec.template_arguments else {
             self.error(
@@ -139,11 +148,11 @@ impl Analyzer<'_> {
             );
             return Some(Type::Error);
         }
-        Some(Type::Resource(ResourceType {
+        Some(Type::Resource(ResourceType::new(
             shape,
             writable,
-            element: Some(Box::new(element)),
-        }))
+            Some(element),
+        )))
     }
 
     /// Parses `t3` / `space2` parts; reports malformed ones.
@@ -302,6 +311,12 @@ impl Analyzer<'_> {
             self.error(method.span, message);
             return error_expr(span);
         };
+        if matches!(
+            resource.shape,
+            ResourceShape::Texture(_) | ResourceShape::Sampler { .. }
+        ) {
+            return self.texture_method_call(object, &resource, method, args, span);
+        }
         let raw = resource.shape == ResourceShape::ByteAddressBuffer;
         let resource_name = self.type_name(&object.ty);
         if let Some(template_arguments) = template_arguments {
@@ -518,10 +533,8 @@ impl Analyzer<'_> {
                     name: resource.name.clone(),
                     class: if vulkan {
                         '*'
-                    } else if resource.ty.writable {
-                        'u'
                     } else {
-                        't'
+                        BindingClass::of(&resource.ty).letter()
                     },
                     space,
                     first,
