@@ -42,6 +42,7 @@ impl Analyzer<'_> {
         let ExpressionKind::Member {
             object: texture,
             member,
+            template_arguments: None,
         } = &accessor.kind
         else {
             return None;

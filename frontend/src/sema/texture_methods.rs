@@ -13,11 +13,10 @@ use texel_passes::catalogue::{IntrinsicId, OperandRole};
 
 use crate::ast::Identifier;
 use crate::codegen::options::Stage;
-use crate::diagnostics::Diagnostic;
 use crate::span::Span;
 use crate::types::{ResourceKind, ResourceShape, ResourceType, ScalarKind, Type};
 
-use super::calls::ordinal;
+use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::{implicit_rank, ConversionContext};
 use super::expressions::error_expr;
 use super::hir::{Arg, ConstValue, Expr, ExprKind, TextureCall, TextureDimensions};
@@ -581,38 +580,6 @@ fn candidates(row: &MethodRow, kind: ResourceKind) -> Vec<Candidate> {
     out
 }
 
-/// clang's arity note, with its single-parameter wording.
-fn arity_note(params: &[Param], provided: usize) -> String {
-    let provided_text = match provided {
-        0 => "no arguments were provided".to_string(),
-        1 => "1 was provided".to_string(),
-        n => format!("{n} were provided"),
-    };
-    match params {
-        [single] => {
-            let provided_text = match provided {
-                0 => "no arguments were provided".to_string(),
-                n => format!("{n} arguments were provided"),
-            };
-            format!(
-                "candidate function not viable: requires single argument '{}', but {provided_text}",
-                single.name()
-            )
-        }
-        _ => {
-            let provided_text = if provided == 0 {
-                "0 were provided".to_string()
-            } else {
-                provided_text
-            };
-            format!(
-                "candidate function not viable: requires {} arguments, but {provided_text}",
-                params.len()
-            )
-        }
-    }
-}
-
 /// clang's spelling of an element scalar in texture diagnostics.
 fn clang_scalar_name(scalar: ScalarKind) -> &'static str {
     match scalar {
@@ -724,11 +691,22 @@ impl Analyzer<'_> {
         args: &[Expr],
         method: &Identifier,
     ) -> Option<usize> {
-        let mut notes = Vec::new();
+        let mut no_match = NoMatchingCall::new(CallKind::Member, method.name.as_str(), method.span);
         for (index, candidate) in candidates.iter().enumerate() {
             if candidate.params.len() != args.len() {
-                let params: Vec<Param> = candidate.params.iter().map(|(p, _)| *p).collect();
-                notes.push(arity_note(&params, args.len()));
+                let single_parameter = match candidate.params.as_slice() {
+                    [(param, _)] => Some(param.name().to_string()),
+                    _ => None,
+                };
+                no_match = no_match.candidate(
+                    Some(method.span),
+                    Rejection::Arity {
+                        required: candidate.params.len(),
+                        parameters: candidate.params.len(),
+                        provided: args.len(),
+                        single_parameter,
+                    },
+                );
                 continue;
             }
             let mismatch = args
@@ -740,20 +718,18 @@ impl Analyzer<'_> {
                 Some(position) => {
                     let from = self.type_name(&args[position].ty);
                     let to = self.type_name(&candidate.params[position].1);
-                    notes.push(format!(
-                        "candidate function not viable: no known conversion from '{from}' to '{to}' for {} argument",
-                        ordinal(position + 1)
-                    ));
+                    no_match = no_match.candidate(
+                        Some(method.span),
+                        Rejection::Conversion {
+                            index: position,
+                            from,
+                            to,
+                        },
+                    );
                 }
             }
         }
-        let mut diagnostic = Diagnostic::error(
-            method.span,
-            format!("no matching member function for call to '{}'", method.name),
-        );
-        for note in notes {
-            diagnostic = diagnostic.with_note(Some(method.span), note);
-        }
+        let diagnostic = no_match.diagnostic();
         self.report(diagnostic);
         None
     }
@@ -913,21 +889,21 @@ impl Analyzer<'_> {
             .iter()
             .position(|(mip, lanes, _)| args.len() as u32 == lanes + u32::from(*mip));
         let Some(chosen) = chosen else {
-            let mut diagnostic = Diagnostic::error(
-                method.span,
-                "no matching member function for call to 'GetDimensions'",
-            );
+            let mut no_match =
+                NoMatchingCall::new(CallKind::Member, "GetDimensions", method.span);
             for (mip, lanes, _) in &families {
                 let count = (lanes + u32::from(*mip)) as usize;
-                diagnostic = diagnostic.with_note(
+                no_match = no_match.candidate(
                     Some(method.span),
-                    format!(
-                        "candidate function not viable: requires {count} arguments, but {} {} provided",
-                        args.len(),
-                        if args.len() == 1 { "was" } else { "were" }
-                    ),
+                    Rejection::Arity {
+                        required: count,
+                        parameters: count,
+                        provided: args.len(),
+                        single_parameter: None,
+                    },
                 );
             }
+            let diagnostic = no_match.diagnostic();
             self.report(diagnostic);
             return error_expr(span);
         };
@@ -1018,17 +994,5 @@ mod tests {
         let forms = candidates(level, ResourceKind::Texture2DArray);
         assert_eq!(forms[0].params[0].1, Type::Vector(ScalarKind::Int, 4));
         assert_eq!(forms[1].params[1].1, Type::Vector(ScalarKind::Int, 2));
-    }
-
-    #[test]
-    fn arity_notes_follow_clang() {
-        assert_eq!(
-            arity_note(&[Param::Sampler, Param::Coordinate, Param::Lod], 2),
-            "candidate function not viable: requires 3 arguments, but 2 were provided"
-        );
-        assert_eq!(
-            arity_note(&[Param::SampleIndex], 2),
-            "candidate function not viable: requires single argument 'SampleIndex', but 2 arguments were provided"
-        );
     }
 }
