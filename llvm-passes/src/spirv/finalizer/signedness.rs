@@ -110,7 +110,11 @@ fn unsigned_width(globals: &HashMap<Word, &Instruction>, ty: Word) -> Option<u32
 
 /// The width of an `OpTypeInt width signedness` definition.
 fn integer_type(definition: &Instruction, signedness: u32) -> Option<u32> {
-    let words: Vec<u32> = definition.operands.iter().filter_map(operand_word).collect();
+    let words: Vec<u32> = definition
+        .operands
+        .iter()
+        .filter_map(operand_word)
+        .collect();
     match (definition.class.opcode, words.as_slice()) {
         (Op::TypeInt, [width, sign]) if *sign == signedness => Some(*width),
         _ => None,
@@ -177,9 +181,11 @@ pub(super) fn retype_variables(
             },
         );
         let old_image = image_definition.result_id;
-        retyping
-            .released
-            .extend([Some(old_pointer), Some(pointee), old_image].into_iter().flatten());
+        retyping.released.extend(
+            [Some(old_pointer), Some(pointee), old_image]
+                .into_iter()
+                .flatten(),
+        );
     }
     retyping
 }
@@ -300,10 +306,16 @@ pub(super) fn match_texel_types(functions: &mut [Function], types: &mut Types<'_
                 None
             };
             match sampled {
-                Some(IntegerSampledType { width, signed: true }) if opcode == Op::ImageWrite => {
+                Some(IntegerSampledType {
+                    width,
+                    signed: true,
+                }) if opcode == Op::ImageWrite => {
                     write_signed(instruction, width, types, &value_types, &mut new);
                 }
-                Some(IntegerSampledType { width, signed: true }) => {
+                Some(IntegerSampledType {
+                    width,
+                    signed: true,
+                }) => {
                     read_signed(instruction, width, types, &mut value_types, &mut new);
                 }
                 Some(IntegerSampledType { signed: false, .. }) => {
@@ -350,9 +362,7 @@ fn integer_sampled_type(
 fn signed_twin(types: &mut Types<'_>, ty: Word, width: u32) -> Option<Word> {
     let definition = types.definition(ty)?;
     match definition.class.opcode {
-        Op::TypeInt => {
-            (integer_type(definition, 0) == Some(width)).then(|| types.int(width, true))
-        }
+        Op::TypeInt => (integer_type(definition, 0) == Some(width)).then(|| types.int(width, true)),
         Op::TypeVector => {
             let component = definition.operands.first().and_then(operand_id)?;
             let count = definition.operands.get(1).and_then(operand_word)?;

@@ -266,7 +266,8 @@ fn holds(globals: &HashMap<Word, &Instruction>, variable: Word, slot: &Slot) -> 
                     !descriptor.sampled_type.is_float()
                         && *width == bits
                         && (*signedness == 0
-                            || *signedness == u32::from(descriptor.sampled_type.is_signed_integer()))
+                            || *signedness
+                                == u32::from(descriptor.sampled_type.is_signed_integer()))
                 }
                 _ => false,
             };
