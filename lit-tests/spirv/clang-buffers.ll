@@ -4,7 +4,9 @@
 ; first free binding of set 0 in orderId order: Out (orderId 0) gets 1, Count
 ; (orderId 1) gets 2, since In holds 0 — and rewrites the implicit creations
 ; into explicit handlefrombinding calls. RWBuffer<int> is a
-; spirv.SignedImage (R32i), written with SignExtend by LLVM.
+; spirv.SignedImage (R32i): LLVM declares it with the unsigned type and writes
+; it with SignExtend; texel reads its binding from the IR and the finalizer
+; gives it the signed sampled type and bitcasts the texel (no SignExtend).
 ;
 ; Source (clang-22 here has no hlsl.h, hence no float4/uint3 spellings):
 ;   Buffer<vector<float, 4> > In : register(t0);
@@ -54,10 +56,10 @@
 ; SPIRV-DAG: OpDecorate %Count DescriptorSet 0
 ; SPIRV-DAG: OpDecorate %Count Binding 2
 ; SPIRV-DAG: OpDecorate %[[GID]] BuiltIn GlobalInvocationId
-; Sampled buffer image; storage buffer images R32i (int, unsigned type plus
-; SignExtend) and R32ui.
+; Sampled buffer image; storage buffer images R32i (signed int) and R32ui.
 ; SPIRV-DAG: %[[RO:[A-Za-z0-9_]+]] = OpTypeImage %float Buffer 2 0 0 1 Unknown{{$}}
-; SPIRV-DAG: %[[RWI:[A-Za-z0-9_]+]] = OpTypeImage %uint Buffer 2 0 0 2 R32i{{$}}
+; SPIRV-DAG: %int = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %[[RWI:[A-Za-z0-9_]+]] = OpTypeImage %int Buffer 2 0 0 2 R32i{{$}}
 ; SPIRV-DAG: %[[RWU:[A-Za-z0-9_]+]] = OpTypeImage %uint Buffer 2 0 0 2 R32ui{{$}}
 ; SPIRV-DAG: %[[PRO:[A-Za-z0-9_]+]] = OpTypePointer UniformConstant %[[RO]]{{$}}
 ; SPIRV-DAG: %[[PRWI:[A-Za-z0-9_]+]] = OpTypePointer UniformConstant %[[RWI]]{{$}}
@@ -75,7 +77,8 @@
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpConvertFToS %uint %[[Y]]{{$}}
 ; SPIRV-NEXT: %[[SUB:[0-9]+]] = OpIAdd %uint %[[I]] %uint_4294967293{{$}}
 ; SPIRV-NEXT: %[[OUT:[0-9]+]] = OpLoad %[[RWI]] %Out{{$}}
-; SPIRV-NEXT: OpImageWrite %[[OUT]] %[[X]] %[[SUB]] SignExtend{{$}}
+; SPIRV-NEXT: %[[SSUB:[0-9]+]] = OpBitcast %int %[[SUB]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[OUT]] %[[X]] %[[SSUB]]{{$}}
 ; SPIRV-NEXT: %[[MUL:[0-9]+]] = OpShiftLeftLogical %uint %[[X]] %uint_1{{$}}
 ; SPIRV-NEXT: %[[COUNT:[0-9]+]] = OpLoad %[[RWU]] %Count{{$}}
 ; SPIRV-NEXT: OpImageWrite %[[COUNT]] %[[X]] %[[MUL]]{{$}}

@@ -11,7 +11,7 @@
 ;   [[vk::binding(3)]] RWTexture3D<float4> RW3D        .xyz  size <3 x i32>
 ;   [[vk::binding(4)]] Buffer<float4> Buf              .x    (only queried)
 ;   [[vk::binding(5)]] RWBuffer<int4> RWBuf            .x    (only queried;
-;                                                      a query has no SignExtend)
+;                                                      the signed sampled type)
 ;   [[vk::binding(6)]] Texture2DMS<float4> MS          .ms.xy   size <2 x i32> + samples
 ;   [[vk::binding(7)]] Texture2DMSArray<float4> MSA    .ms.xyz  size <3 x i32> + samples
 ;   [[vk::binding(8)]] RWBuffer<uint4> Out
@@ -139,7 +139,8 @@
 ; SPIRV-DAG: %[[IMGRW2DA:[0-9]+]] = OpTypeImage %uint 2D 2 1 0 2 Rgba32ui{{$}}
 ; SPIRV-DAG: %[[IMGRW3D:[0-9]+]] = OpTypeImage %float 3D 2 0 0 2 Rgba32f{{$}}
 ; SPIRV-DAG: %[[IMGBUF:[0-9]+]] = OpTypeImage %float Buffer 2 0 0 1 Unknown{{$}}
-; SPIRV-DAG: %[[IMGRWBUF:[0-9]+]] = OpTypeImage %uint Buffer 2 0 0 2 Rgba32i{{$}}
+; SPIRV-DAG: %int = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %[[IMGRWBUF:[0-9]+]] = OpTypeImage %int Buffer 2 0 0 2 Rgba32i{{$}}
 ; SPIRV-DAG: %[[IMGMS:[0-9]+]] = OpTypeImage %float 2D 2 0 1 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMGMSA:[0-9]+]] = OpTypeImage %float 2D 2 1 1 1 Unknown{{$}}
 ; SPIRV-DAG: %[[PBUF:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMGBUF]]{{$}}

@@ -3,8 +3,10 @@
 ; compute shader (gathers need no derivatives, so no derivative group even
 ; for numthreads(1, 1, 1)). OpImageGather takes the component as a constant
 ; operand after the coordinate and returns a vec4 of the sampled type: float,
-; or LLVM's 32-bit integer for int4 (spirv.SignedImage, no SignExtend) and
-; uint textures; a half4 texture gathers floats and narrows them (fptrunc).
+; the signed 32-bit integer for int4 (spirv.SignedImage: gathered as v4int and
+; bitcast to LLVM's v4uint; no SignExtend), the unsigned one for uint; a half4
+; texture gathers floats and narrows them (fptrunc). RWBuffer<int4> OutI is
+; signed too, so every texel written to it is bitcast to v4int first.
 ; No offset, so no ImageGatherExtended.
 ;
 ; Source (HLSL):
@@ -95,7 +97,12 @@
 ; SPIRV-DAG: %[[IMG_1:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] 2D 2 1 0 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMG_2:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] Cube 2 0 0 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMG_3:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] Cube 2 1 0 1 Unknown{{$}}
-; SPIRV-DAG: %[[IMG_4:[A-Za-z0-9_]+]] = OpTypeImage %[[UINT]] 2D 2 0 0 1 Unknown{{$}}
+; SPIRV-DAG: %[[INT:[A-Za-z0-9_]+]] = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %[[V4INT:[A-Za-z0-9_]+]] = OpTypeVector %[[INT]] 4{{$}}
+; SPIRV-DAG: %[[IMG_OUTI:[A-Za-z0-9_]+]] = OpTypeImage %[[INT]] Buffer 2 0 0 2 Rgba32i{{$}}
+; SPIRV-DAG: %[[PTR_IMG_OUTI:[A-Za-z0-9_]+]] = OpTypePointer UniformConstant %[[IMG_OUTI]]{{$}}
+; SPIRV-DAG: %OutI = OpVariable %[[PTR_IMG_OUTI]] UniformConstant{{$}}
+; SPIRV-DAG: %[[IMG_4:[A-Za-z0-9_]+]] = OpTypeImage %[[INT]] 2D 2 0 0 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMG_5:[A-Za-z0-9_]+]] = OpTypeImage %[[UINT]] 2D 2 1 0 1 Unknown{{$}}
 ; SPIRV-DAG: %[[SAMPLER:[A-Za-z0-9_]+]] = OpTypeSampler{{$}}
 ; SPIRV-DAG: %[[SI_IMG_0:[A-Za-z0-9_]+]] = OpTypeSampledImage %[[IMG_0]]{{$}}
@@ -202,14 +209,19 @@
 ; SPIRV: %[[I_GI1:[0-9]+]] = OpLoad %[[IMG_4]] %[[GI]]{{$}}
 ; SPIRV-NEXT: %[[S_GI1:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
 ; SPIRV-NEXT: %[[SI_GI1:[0-9]+]] = OpSampledImage %[[SI_IMG_4]] %[[I_GI1]] %[[S_GI1]]{{$}}
-; SPIRV-NEXT: %[[R_GI1:[0-9]+]] = OpImageGather %[[V4UINT]] %[[SI_GI1]] %[[COORD2]] %[[UINT_1]]{{$}}
-; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_0]] %[[R_GI1]]
+; SPIRV-NEXT: %[[T_GI1:[0-9]+]] = OpImageGather %[[V4INT]] %[[SI_GI1]] %[[COORD2]] %[[UINT_1]]{{$}}
+; SPIRV-NEXT: %[[R_GI1:[0-9]+]] = OpBitcast %[[V4UINT]] %[[T_GI1]]{{$}}
+; SPIRV-NEXT: %[[O_GI1:[0-9]+]] = OpLoad %[[IMG_OUTI]] %OutI{{$}}
+; SPIRV-NEXT: %[[W_GI1:[0-9]+]] = OpBitcast %[[V4INT]] %[[R_GI1]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[O_GI1]] %[[UINT_0]] %[[W_GI1]]{{$}}
 ; GU.GatherAlpha(Samp, uvw)
 ; SPIRV: %[[I_GU3:[0-9]+]] = OpLoad %[[IMG_5]] %[[GU]]{{$}}
 ; SPIRV-NEXT: %[[S_GU3:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
 ; SPIRV-NEXT: %[[SI_GU3:[0-9]+]] = OpSampledImage %[[SI_IMG_5]] %[[I_GU3]] %[[S_GU3]]{{$}}
 ; SPIRV-NEXT: %[[R_GU3:[0-9]+]] = OpImageGather %[[V4UINT]] %[[SI_GU3]] %[[COORD3]] %[[UINT_3]]{{$}}
-; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_1]] %[[R_GU3]]
+; SPIRV-NEXT: %[[O_GU3:[0-9]+]] = OpLoad %[[IMG_OUTI]] %OutI{{$}}
+; SPIRV-NEXT: %[[W_GU3:[0-9]+]] = OpBitcast %[[V4INT]] %[[R_GU3]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[O_GU3]] %[[UINT_1]] %[[W_GU3]]{{$}}
 ; GH.GatherBlue(Samp, dir)
 ; SPIRV: %[[I_GH2:[0-9]+]] = OpLoad %[[IMG_2]] %[[GH]]{{$}}
 ; SPIRV-NEXT: %[[S_GH2:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}

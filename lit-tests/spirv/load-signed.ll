@@ -1,13 +1,18 @@
-; Signed-integer images (spirv.SignedImage) read and fetch with the SignExtend
-; image operand (0x1000, no operand value; SPIRV.md, "Rules"). The marker names
-; the sampled type `i32` (signed) and the mask includes 4096; the image type
-; itself uses the unsigned 32-bit integer LLVM uses for every integer, as LLVM's
-; own SignedImage buffers do (Out here). Kinds:
-;   [[vk::binding(0)]] Texture2D<int4> I2D       load.level: Lod|SignExtend = 4098
+; Signed-integer images (spirv.SignedImage) have the signed 32-bit integer as
+; Sampled Type (OpTypeInt 32 1, as glslang and DXC declare them; Vulkan's
+; validation layer rejects an R32_SINT view of an unsigned one, VUID-02699).
+; Reads and fetches return v4int (SPIR-V: the result components must be the
+; Sampled Type) and are bitcast to LLVM's v4uint; no SignExtend (the signed
+; Sampled Type says it). The marker names the sampled type `i32` (signed) and
+; its mask has no SignExtend bit. Out, LLVM's own SignedImage buffer, is
+; declared unsigned by LLVM; texel reads its binding from the IR and the
+; finalizer gives it the signed type and bitcasts each texel written to v4int.
+; Kinds:
+;   [[vk::binding(0)]] Texture2D<int4> I2D       load.level: Lod = 2
 ;   [[vk::binding(1)]] Texture2DArray<int2> I2DA load.level, offset (-1, 3):
-;                                               Lod|ConstOffset|SignExtend = 4106
-;   [[vk::binding(2)]] RWTexture2D<int> IRW      (R32i) read: SignExtend = 4096
-;   [[vk::binding(3)]] Texture2DMS<int4> IMS     load.ms: Sample|SignExtend = 4160
+;                                               Lod|ConstOffset = 10
+;   [[vk::binding(2)]] RWTexture2D<int> IRW      (R32i) read: 0
+;   [[vk::binding(3)]] Texture2DMS<int4> IMS     load.ms: Sample = 64
 ;   [[vk::binding(4)]] RWBuffer<int4> Out        (Rgba32i) LLVM's path
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=texel-spirv -S %s | FileCheck %s --check-prefix=IR
@@ -15,32 +20,38 @@
 ; RUN: %spirv-val --target-env vulkan1.3 %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=SPIRV
 ; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=CAPS
+; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=NOEXT
 
 ; IR-LABEL: define void @main()
 ; IR: %xyz = insertelement <3 x i32> %xyz.1, i32 %z, i64 2
-; IR-NEXT: %l.2d = call <4 x i32> @texel.spv.fetch.i32_1_2_0_0_1_0.i0_0_0.m4098(i32 0, <2 x i32> %xy, i32 %z)
+; IR-NEXT: %l.2d = call <4 x i32> @texel.spv.fetch.i32_1_2_0_0_1_0.i0_0_0.m2(i32 0, <2 x i32> %xy, i32 %z)
 ; IR-NEXT: %p.2d = call
 ; IR-NEXT: store <4 x i32> %l.2d
-; IR-NEXT: [[F:%[0-9]+]] = call <4 x i32> @texel.spv.fetch.i32_1_2_1_0_1_0.i0_1_0.m4106(i32 0, <3 x i32> %xyz, i32 1, <2 x i32> <i32 -1, i32 3>)
+; IR-NEXT: [[F:%[0-9]+]] = call <4 x i32> @texel.spv.fetch.i32_1_2_1_0_1_0.i0_1_0.m10(i32 0, <3 x i32> %xyz, i32 1, <2 x i32> <i32 -1, i32 3>)
 ; IR-NEXT: %l.2da = shufflevector <4 x i32> [[F]], <4 x i32> poison, <2 x i32> <i32 0, i32 1>
 ; IR-NEXT: %v.2da = shufflevector <2 x i32> %l.2da
 ; IR-NEXT: %p.2da = call
 ; IR-NEXT: store <4 x i32> %v.2da
-; IR-NEXT: [[R:%[0-9]+]] = call <4 x i32> @texel.spv.read.i32_1_2_0_0_2_24.i0_2_0.m4096(i32 0, <2 x i32> %xy)
+; IR-NEXT: [[R:%[0-9]+]] = call <4 x i32> @texel.spv.read.i32_1_2_0_0_2_24.i0_2_0.m0(i32 0, <2 x i32> %xy)
 ; IR-NEXT: %l.rw = extractelement <4 x i32> [[R]], i32 0
 ; IR-NEXT: %v.rw = insertelement <4 x i32> zeroinitializer, i32 %l.rw, i64 0
 ; IR-NEXT: %p.rw = call
 ; IR-NEXT: store <4 x i32> %v.rw
-; IR-NEXT: %l.ms = call <4 x i32> @texel.spv.fetch.i32_1_2_0_1_1_0.i0_3_0.m4160(i32 0, <2 x i32> %xy, i32 %z)
+; IR-NEXT: %l.ms = call <4 x i32> @texel.spv.fetch.i32_1_2_0_1_1_0.i0_3_0.m64(i32 0, <2 x i32> %xy, i32 %z)
 ; IR-NEXT: %p.ms = call
 ; IR-NEXT: store <4 x i32> %l.ms
 ; IR-NEXT: ret void
 ; IR-NEXT: }
 ; IR-NOT: @llvm.spv.resource.load
-; IR-DAG: declare <4 x i32> @texel.spv.fetch.i32_1_2_0_0_1_0.i0_0_0.m4098(i32, <2 x i32>, i32)
-; IR-DAG: declare <4 x i32> @texel.spv.fetch.i32_1_2_1_0_1_0.i0_1_0.m4106(i32, <3 x i32>, i32, <2 x i32>)
-; IR-DAG: declare <4 x i32> @texel.spv.read.i32_1_2_0_0_2_24.i0_2_0.m4096(i32, <2 x i32>)
-; IR-DAG: declare <4 x i32> @texel.spv.fetch.i32_1_2_0_1_1_0.i0_3_0.m4160(i32, <2 x i32>, i32)
+; IR-DAG: declare <4 x i32> @texel.spv.fetch.i32_1_2_0_0_1_0.i0_0_0.m2(i32, <2 x i32>, i32)
+; IR-DAG: declare <4 x i32> @texel.spv.fetch.i32_1_2_1_0_1_0.i0_1_0.m10(i32, <3 x i32>, i32, <2 x i32>)
+; IR-DAG: declare <4 x i32> @texel.spv.read.i32_1_2_0_0_2_24.i0_2_0.m0(i32, <2 x i32>)
+; IR-DAG: declare <4 x i32> @texel.spv.fetch.i32_1_2_0_1_1_0.i0_3_0.m64(i32, <2 x i32>, i32)
+
+; No image operand of the module extends: signedness is in the Sampled Type.
+; NOEXT-NOT: SignExtend
+; NOEXT-NOT: ZeroExtend
+; NOEXT-NOT: OpTypeImage %uint
 
 ; A sampled MS image needs no capability beyond Shader; R32i is a Shader format.
 ; CAPS-DAG: OpCapability Shader
@@ -63,10 +74,15 @@
 ; SPIRV-DAG: OpDecorate %[[IRW]] Binding 2
 ; SPIRV-DAG: OpDecorate %[[IMS]] DescriptorSet 0
 ; SPIRV-DAG: OpDecorate %[[IMS]] Binding 3
-; SPIRV-DAG: %[[IMG2D:[0-9]+]] = OpTypeImage %uint 2D 2 0 0 1 Unknown{{$}}
-; SPIRV-DAG: %[[IMG2DA:[0-9]+]] = OpTypeImage %uint 2D 2 1 0 1 Unknown{{$}}
-; SPIRV-DAG: %[[IMGRW:[0-9]+]] = OpTypeImage %uint 2D 2 0 0 2 R32i{{$}}
-; SPIRV-DAG: %[[IMGMS:[0-9]+]] = OpTypeImage %uint 2D 2 0 1 1 Unknown{{$}}
+; SPIRV-DAG: %int = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %v4int = OpTypeVector %int 4{{$}}
+; SPIRV-DAG: %[[IMG2D:[0-9]+]] = OpTypeImage %int 2D 2 0 0 1 Unknown{{$}}
+; SPIRV-DAG: %[[IMG2DA:[0-9]+]] = OpTypeImage %int 2D 2 1 0 1 Unknown{{$}}
+; SPIRV-DAG: %[[IMGRW:[0-9]+]] = OpTypeImage %int 2D 2 0 0 2 R32i{{$}}
+; SPIRV-DAG: %[[IMGMS:[0-9]+]] = OpTypeImage %int 2D 2 0 1 1 Unknown{{$}}
+; SPIRV-DAG: %[[IMGOUT:[0-9]+]] = OpTypeImage %int Buffer 2 0 0 2 Rgba32i{{$}}
+; SPIRV-DAG: %[[POUT:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMGOUT]]{{$}}
+; SPIRV-DAG: %Out = OpVariable %[[POUT]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[P2D:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMG2D]]{{$}}
 ; SPIRV-DAG: %[[P2DA:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMG2DA]]{{$}}
 ; SPIRV-DAG: %[[PRW:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMGRW]]{{$}}
@@ -81,24 +97,32 @@
 ; SPIRV: %[[XY:[0-9]+]] = OpCompositeInsert %v2uint %{{[0-9]+}} %{{[0-9]+}} 1{{$}}
 ; SPIRV: %[[XYZ:[0-9]+]] = OpCompositeInsert %v3uint %[[Z]] %{{[0-9]+}} 2{{$}}
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMG2D]] %[[I2D]]{{$}}
-; SPIRV-NEXT: %[[R:[0-9]+]] = OpImageFetch %v4uint %[[I]] %[[XY]] Lod|SignExtend %[[Z]]{{$}}
-; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %spirv_SignedImage %Out{{$}}
-; SPIRV-NEXT: OpImageWrite %[[O]] %uint_0 %[[R]] SignExtend{{$}}
+; SPIRV-NEXT: %[[T:[0-9]+]] = OpImageFetch %v4int %[[I]] %[[XY]] Lod %[[Z]]{{$}}
+; SPIRV-NEXT: %[[R:[0-9]+]] = OpBitcast %v4uint %[[T]]{{$}}
+; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %[[IMGOUT]] %Out{{$}}
+; SPIRV-NEXT: %[[W:[0-9]+]] = OpBitcast %v4int %[[R]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[O]] %uint_0 %[[W]]{{$}}
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMG2DA]] %[[I2DA]]{{$}}
-; SPIRV-NEXT: %[[R:[0-9]+]] = OpImageFetch %v4uint %[[I]] %[[XYZ]] Lod|ConstOffset|SignExtend %uint_1 %[[OFF]]{{$}}
+; SPIRV-NEXT: %[[T:[0-9]+]] = OpImageFetch %v4int %[[I]] %[[XYZ]] Lod|ConstOffset %uint_1 %[[OFF]]{{$}}
+; SPIRV-NEXT: %[[R:[0-9]+]] = OpBitcast %v4uint %[[T]]{{$}}
 ; SPIRV-NEXT: %[[V2:[0-9]+]] = OpVectorShuffle %v2uint %[[R]] %{{[0-9]+}} 0 1{{$}}
 ; SPIRV-NEXT: %[[V:[0-9]+]] = OpVectorShuffle %v4uint %[[V2]] %{{[0-9]+}} 0 1 2 3{{$}}
-; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %spirv_SignedImage %Out{{$}}
-; SPIRV-NEXT: OpImageWrite %[[O]] %uint_1 %[[V]] SignExtend{{$}}
+; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %[[IMGOUT]] %Out{{$}}
+; SPIRV-NEXT: %[[W:[0-9]+]] = OpBitcast %v4int %[[V]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[O]] %uint_1 %[[W]]{{$}}
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMGRW]] %[[IRW]]{{$}}
-; SPIRV-NEXT: %[[R:[0-9]+]] = OpImageRead %v4uint %[[I]] %[[XY]] SignExtend{{$}}
+; SPIRV-NEXT: %[[T:[0-9]+]] = OpImageRead %v4int %[[I]] %[[XY]]{{$}}
+; SPIRV-NEXT: %[[R:[0-9]+]] = OpBitcast %v4uint %[[T]]{{$}}
 ; SPIRV-NEXT: %[[V:[0-9]+]] = OpVectorShuffle %v4uint %[[R]] %{{[0-9]+}} 0 5 6 7{{$}}
-; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %spirv_SignedImage %Out{{$}}
-; SPIRV-NEXT: OpImageWrite %[[O]] %uint_2 %[[V]] SignExtend{{$}}
+; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %[[IMGOUT]] %Out{{$}}
+; SPIRV-NEXT: %[[W:[0-9]+]] = OpBitcast %v4int %[[V]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[O]] %uint_2 %[[W]]{{$}}
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMGMS]] %[[IMS]]{{$}}
-; SPIRV-NEXT: %[[R:[0-9]+]] = OpImageFetch %v4uint %[[I]] %[[XY]] Sample|SignExtend %[[Z]]{{$}}
-; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %spirv_SignedImage %Out{{$}}
-; SPIRV-NEXT: OpImageWrite %[[O]] %uint_3 %[[R]] SignExtend{{$}}
+; SPIRV-NEXT: %[[T:[0-9]+]] = OpImageFetch %v4int %[[I]] %[[XY]] Sample %[[Z]]{{$}}
+; SPIRV-NEXT: %[[R:[0-9]+]] = OpBitcast %v4uint %[[T]]{{$}}
+; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %[[IMGOUT]] %Out{{$}}
+; SPIRV-NEXT: %[[W:[0-9]+]] = OpBitcast %v4int %[[R]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[O]] %uint_3 %[[W]]{{$}}
 ; SPIRV-NEXT: OpReturn
 ; SPIRV-NEXT: OpFunctionEnd
 

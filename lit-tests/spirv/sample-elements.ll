@@ -1,10 +1,12 @@
 ; Element types of sampled textures, in a pixel shader. Vulkan images are
 ; 32-bit: Texture2D<half4> is a float image, sampled as a float vec4 and
 ; narrowed with fptrunc (OpFConvert); Texture2D<float> and Texture2D<uint>
-; sample a vec4 and extract lane 0; Texture2D<int4> (spirv.SignedImage) and
-; Texture2D<uint> are images of LLVM's only 32-bit integer type (signedness is
-; not part of the type; SPIRV.md gives SignExtend to reads and fetches only, so
-; sampling has no SignExtend). The marker names say f32 / i32 / u32. Two-lane
+; sample a vec4 and extract lane 0; Texture2D<int4> (spirv.SignedImage) is an
+; image of the signed 32-bit integer (as glslang and DXC declare it): it is
+; sampled as a v4int and bitcast to LLVM's v4uint, and RWBuffer<int4> OutI
+; (signed too, on LLVM's path) gets the texel bitcast back to v4int;
+; Texture2D<uint> is an image of the unsigned integer. No SignExtend anywhere.
+; The marker names say f32 / i32 / u32. Two-lane
 ; results take a shufflevector, half and half2 a lane selection and then
 ; fptrunc. (The test widens results back to float4 to store them; O1 merges
 ; the two shuffles of float2.)
@@ -111,10 +113,17 @@
 ; SPIRV-DAG: %[[V2HALF:[A-Za-z0-9_]+]] = OpTypeVector %[[HALF]] 2{{$}}
 ; SPIRV-DAG: %[[V4HALF:[A-Za-z0-9_]+]] = OpTypeVector %[[HALF]] 4{{$}}
 ; SPIRV-DAG: %[[IMG_0:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] 2D 2 0 0 1 Unknown{{$}}
+; SPIRV-DAG: %[[INT:[A-Za-z0-9_]+]] = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %[[V4INT:[A-Za-z0-9_]+]] = OpTypeVector %[[INT]] 4{{$}}
+; SPIRV-DAG: %[[IMG_I:[A-Za-z0-9_]+]] = OpTypeImage %[[INT]] 2D 2 0 0 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMG_1:[A-Za-z0-9_]+]] = OpTypeImage %[[UINT]] 2D 2 0 0 1 Unknown{{$}}
+; SPIRV-DAG: %[[IMG_OUTI:[A-Za-z0-9_]+]] = OpTypeImage %[[INT]] Buffer 2 0 0 2 Rgba32i{{$}}
 ; SPIRV-DAG: %[[SAMPLER:[A-Za-z0-9_]+]] = OpTypeSampler{{$}}
 ; SPIRV-DAG: %[[SI_IMG_0:[A-Za-z0-9_]+]] = OpTypeSampledImage %[[IMG_0]]{{$}}
 ; SPIRV-DAG: %[[PTR_IMG_0:[A-Za-z0-9_]+]] = OpTypePointer UniformConstant %[[IMG_0]]{{$}}
+; SPIRV-DAG: %[[SI_IMG_I:[A-Za-z0-9_]+]] = OpTypeSampledImage %[[IMG_I]]{{$}}
+; SPIRV-DAG: %[[PTR_IMG_I:[A-Za-z0-9_]+]] = OpTypePointer UniformConstant %[[IMG_I]]{{$}}
+; SPIRV-DAG: %[[PTR_IMG_OUTI:[A-Za-z0-9_]+]] = OpTypePointer UniformConstant %[[IMG_OUTI]]{{$}}
 ; SPIRV-DAG: %[[SI_IMG_1:[A-Za-z0-9_]+]] = OpTypeSampledImage %[[IMG_1]]{{$}}
 ; SPIRV-DAG: %[[PTR_IMG_1:[A-Za-z0-9_]+]] = OpTypePointer UniformConstant %[[IMG_1]]{{$}}
 ; SPIRV-DAG: %[[PTR_SAMPLER:[A-Za-z0-9_]+]] = OpTypePointer UniformConstant %[[SAMPLER]]{{$}}
@@ -137,7 +146,8 @@
 ; SPIRV-DAG: %[[OFF_M1_2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2UINT]] %[[UINT_M1]] %[[UINT_2]]{{$}}
 ; SPIRV-DAG: %[[TH]] = OpVariable %[[PTR_IMG_0]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[TF]] = OpVariable %[[PTR_IMG_0]] UniformConstant{{$}}
-; SPIRV-DAG: %[[TI]] = OpVariable %[[PTR_IMG_1]] UniformConstant{{$}}
+; SPIRV-DAG: %[[TI]] = OpVariable %[[PTR_IMG_I]] UniformConstant{{$}}
+; SPIRV-DAG: %OutI = OpVariable %[[PTR_IMG_OUTI]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[TU]] = OpVariable %[[PTR_IMG_1]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[TF2]] = OpVariable %[[PTR_IMG_0]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[TH1]] = OpVariable %[[PTR_IMG_0]] UniformConstant{{$}}
@@ -175,17 +185,23 @@
 ; SPIRV: %[[V_SGF:[0-9]+]] = OpCompositeExtract %[[FLOAT]] %[[R_SGF]] 0{{$}}
 ; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_1]] %[[V_SGF]]
 ; TI.SampleLevel(Samp, uv, lod)
-; SPIRV: %[[I_SLI:[0-9]+]] = OpLoad %[[IMG_1]] %[[TI]]{{$}}
+; SPIRV: %[[I_SLI:[0-9]+]] = OpLoad %[[IMG_I]] %[[TI]]{{$}}
 ; SPIRV-NEXT: %[[S_SLI:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
-; SPIRV-NEXT: %[[SI_SLI:[0-9]+]] = OpSampledImage %[[SI_IMG_1]] %[[I_SLI]] %[[S_SLI]]{{$}}
-; SPIRV-NEXT: %[[R_SLI:[0-9]+]] = OpImageSampleExplicitLod %[[V4UINT]] %[[SI_SLI]] %[[COORD2]] Lod %[[LOD]]{{$}}
-; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_0]] %[[R_SLI]]
+; SPIRV-NEXT: %[[SI_SLI:[0-9]+]] = OpSampledImage %[[SI_IMG_I]] %[[I_SLI]] %[[S_SLI]]{{$}}
+; SPIRV-NEXT: %[[T_SLI:[0-9]+]] = OpImageSampleExplicitLod %[[V4INT]] %[[SI_SLI]] %[[COORD2]] Lod %[[LOD]]{{$}}
+; SPIRV-NEXT: %[[R_SLI:[0-9]+]] = OpBitcast %[[V4UINT]] %[[T_SLI]]{{$}}
+; SPIRV-NEXT: %[[O_SLI:[0-9]+]] = OpLoad %[[IMG_OUTI]] %OutI{{$}}
+; SPIRV-NEXT: %[[W_SLI:[0-9]+]] = OpBitcast %[[V4INT]] %[[R_SLI]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[O_SLI]] %[[UINT_0]] %[[W_SLI]]{{$}}
 ; TI.Sample(Samp, uv, int2(2, 3))
-; SPIRV: %[[I_SI:[0-9]+]] = OpLoad %[[IMG_1]] %[[TI]]{{$}}
+; SPIRV-NEXT: %[[I_SI:[0-9]+]] = OpLoad %[[IMG_I]] %[[TI]]{{$}}
 ; SPIRV-NEXT: %[[S_SI:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
-; SPIRV-NEXT: %[[SI_SI:[0-9]+]] = OpSampledImage %[[SI_IMG_1]] %[[I_SI]] %[[S_SI]]{{$}}
-; SPIRV-NEXT: %[[R_SI:[0-9]+]] = OpImageSampleImplicitLod %[[V4UINT]] %[[SI_SI]] %[[COORD2]] ConstOffset %[[OFF_2_3]]{{$}}
-; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_1]] %[[R_SI]]
+; SPIRV-NEXT: %[[SI_SI:[0-9]+]] = OpSampledImage %[[SI_IMG_I]] %[[I_SI]] %[[S_SI]]{{$}}
+; SPIRV-NEXT: %[[T_SI:[0-9]+]] = OpImageSampleImplicitLod %[[V4INT]] %[[SI_SI]] %[[COORD2]] ConstOffset %[[OFF_2_3]]{{$}}
+; SPIRV-NEXT: %[[R_SI:[0-9]+]] = OpBitcast %[[V4UINT]] %[[T_SI]]{{$}}
+; SPIRV-NEXT: %[[O_SI:[0-9]+]] = OpLoad %[[IMG_OUTI]] %OutI{{$}}
+; SPIRV-NEXT: %[[W_SI:[0-9]+]] = OpBitcast %[[V4INT]] %[[R_SI]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[O_SI]] %[[UINT_1]] %[[W_SI]]{{$}}
 ; TU.SampleLevel(Samp, uv, lod)
 ; SPIRV: %[[I_SLU:[0-9]+]] = OpLoad %[[IMG_1]] %[[TU]]{{$}}
 ; SPIRV-NEXT: %[[S_SLU:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}

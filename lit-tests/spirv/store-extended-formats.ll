@@ -3,7 +3,8 @@
 ; (INTRINSICS.md). These ImageFormat values need the StorageImageExtendedFormats
 ; capability (SPIR-V spec, Image Format), which the finalizer must declare along
 ; with the OpTypeImage for the result to pass spirv-val (SPIRV.md). The writes
-; themselves are ordinary: OpImageWrite, mask 0 (4096 with SignExtend for int2).
+; themselves are ordinary: OpImageWrite, mask 0; the int2 image has the signed
+; sampled type, so its texel is bitcast to v2int first.
 ;   [[vk::binding(0)]] RWTexture2DArray<float2> RG   RG[int3(x, y, 0)] = float2(f, 1)
 ;   [[vk::binding(1)]] RWTexture2D<int2> RGI         RGI[int2(x, y)] = int2(x, -2)
 ;
@@ -16,7 +17,7 @@
 ; IR-LABEL: define void @main()
 ; IR: %v2 = insertelement <2 x i32> <i32 poison, i32 -2>, i32 %x, i64 0
 ; IR-NEXT: call void @texel.spv.write.f32_1_2_1_0_2_6.i0_0_0.m0(i32 0, <3 x i32> %xyz, <2 x float> %f2)
-; IR-NEXT: call void @texel.spv.write.i32_1_2_0_0_2_25.i0_1_0.m4096(i32 0, <2 x i32> %xy, <2 x i32> %v2)
+; IR-NEXT: call void @texel.spv.write.i32_1_2_0_0_2_25.i0_1_0.m0(i32 0, <2 x i32> %xy, <2 x i32> %v2)
 ; IR-NEXT: ret void
 
 ; CAPS-DAG: OpCapability Shader
@@ -34,12 +35,19 @@
 ; SPIRV-DAG: OpDecorate %[[RGI]] DescriptorSet 0
 ; SPIRV-DAG: OpDecorate %[[RGI]] Binding 1
 ; SPIRV-DAG: %[[IMGRG:[0-9]+]] = OpTypeImage %float 2D 2 1 0 2 Rg32f{{$}}
-; SPIRV-DAG: %[[IMGRGI:[0-9]+]] = OpTypeImage %uint 2D 2 0 0 2 Rg32i{{$}}
+; SPIRV-DAG: %int = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %v2int = OpTypeVector %int 2{{$}}
+; SPIRV-DAG: %[[IMGRGI:[0-9]+]] = OpTypeImage %int 2D 2 0 0 2 Rg32i{{$}}
 ; SPIRV: %main = OpFunction %void None
-; SPIRV: %[[I:[0-9]+]] = OpLoad %[[IMGRG]] %[[RG]]{{$}}
-; SPIRV-NEXT: OpImageWrite %[[I]] %{{[0-9]+}} %{{[0-9]+}}{{$}}
+; SPIRV: %[[XY:[0-9]+]] = OpCompositeInsert %v2uint %{{[0-9]+}} %{{[0-9]+}} 1{{$}}
+; SPIRV: %[[XYZ:[0-9]+]] = OpCompositeInsert %v3uint %{{[0-9]+}} %{{[0-9]+}} 1{{$}}
+; SPIRV: %[[F2:[0-9]+]] = OpCompositeInsert %v2float %{{[0-9]+}} %{{[0-9]+}} 0{{$}}
+; SPIRV-NEXT: %[[V2:[0-9]+]] = OpCompositeInsert %v2uint %{{[0-9]+}} %{{[0-9]+}} 0{{$}}
+; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMGRG]] %[[RG]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[I]] %[[XYZ]] %[[F2]]{{$}}
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMGRGI]] %[[RGI]]{{$}}
-; SPIRV-NEXT: OpImageWrite %[[I]] %{{[0-9]+}} %{{[0-9]+}} SignExtend{{$}}
+; SPIRV-NEXT: %[[S:[0-9]+]] = OpBitcast %v2int %[[V2]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[I]] %[[XY]] %[[S]]{{$}}
 ; SPIRV-NEXT: OpReturn
 
 target datalayout = "e-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-n8:16:32:64-G10"

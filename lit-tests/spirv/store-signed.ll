@@ -1,10 +1,12 @@
-; store.texture on signed-integer storage images (spirv.SignedImage) writes with
-; SignExtend (0x1000, no operand value), so the marker's mask is 4096 and it takes
-; (image index, coordinate, texel) as for any write. The image type uses the
-; unsigned 32-bit integer, as LLVM's own SignedImage buffers do. Kinds:
+; store.texture on signed-integer storage images (spirv.SignedImage): the marker
+; takes (image index, coordinate, texel) as for any write, mask 0. The image
+; type has the signed 32-bit integer as Sampled Type (as glslang and DXC
+; declare it), so the texel (LLVM's unsigned int, int3 or int4) is bitcast to
+; the signed type of its width before OpImageWrite (SPIR-V: the texel
+; components must be the Sampled Type); no SignExtend. Kinds:
 ;   [[vk::binding(0)]] RWTexture2D<int4> I4     Rgba32i
 ;   [[vk::binding(1)]] RWTexture1D<int> I1      R32i (Image1D)
-;   [[vk::binding(2)]] RWTexture3D<int3> I3     Unknown: SignExtend and
+;   [[vk::binding(2)]] RWTexture3D<int3> I3     Unknown:
 ;                                               StorageImageWriteWithoutFormat
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=texel-spirv -S %s | FileCheck %s --check-prefix=IR
@@ -12,18 +14,22 @@
 ; RUN: %spirv-val --target-env vulkan1.3 %t.spv
 ; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=SPIRV
 ; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=CAPS
+; RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=NOEXT
 
 ; IR-LABEL: define void @main()
 ; IR: %v3 = insertelement <3 x i32> <i32 -7, i32 poison, i32 9>, i32 %neg, i64 1
-; IR-NEXT: call void @texel.spv.write.i32_1_2_0_0_2_21.i0_0_0.m4096(i32 0, <2 x i32> %xy, <4 x i32> %v4)
-; IR-NEXT: call void @texel.spv.write.i32_0_2_0_0_2_24.i0_1_0.m4096(i32 0, i32 %x, i32 %neg)
-; IR-NEXT: call void @texel.spv.write.i32_2_2_0_0_2_0.i0_2_0.m4096(i32 0, <3 x i32> %xyz.1, <3 x i32> %v3)
+; IR-NEXT: call void @texel.spv.write.i32_1_2_0_0_2_21.i0_0_0.m0(i32 0, <2 x i32> %xy, <4 x i32> %v4)
+; IR-NEXT: call void @texel.spv.write.i32_0_2_0_0_2_24.i0_1_0.m0(i32 0, i32 %x, i32 %neg)
+; IR-NEXT: call void @texel.spv.write.i32_2_2_0_0_2_0.i0_2_0.m0(i32 0, <3 x i32> %xyz.1, <3 x i32> %v3)
 ; IR-NEXT: ret void
 ; IR-NEXT: }
 ; IR-NOT: @llvm.spv.resource.
-; IR-DAG: declare void @texel.spv.write.i32_1_2_0_0_2_21.i0_0_0.m4096(i32, <2 x i32>, <4 x i32>)
-; IR-DAG: declare void @texel.spv.write.i32_0_2_0_0_2_24.i0_1_0.m4096(i32, i32, i32)
-; IR-DAG: declare void @texel.spv.write.i32_2_2_0_0_2_0.i0_2_0.m4096(i32, <3 x i32>, <3 x i32>)
+; IR-DAG: declare void @texel.spv.write.i32_1_2_0_0_2_21.i0_0_0.m0(i32, <2 x i32>, <4 x i32>)
+; IR-DAG: declare void @texel.spv.write.i32_0_2_0_0_2_24.i0_1_0.m0(i32, i32, i32)
+; IR-DAG: declare void @texel.spv.write.i32_2_2_0_0_2_0.i0_2_0.m0(i32, <3 x i32>, <3 x i32>)
+
+; NOEXT-NOT: SignExtend
+; NOEXT-NOT: OpTypeImage %uint
 
 ; CAPS-DAG: OpCapability Shader
 ; CAPS-DAG: OpCapability Image1D
@@ -43,9 +49,12 @@
 ; SPIRV-DAG: OpDecorate %[[I1]] Binding 1
 ; SPIRV-DAG: OpDecorate %[[I3]] DescriptorSet 0
 ; SPIRV-DAG: OpDecorate %[[I3]] Binding 2
-; SPIRV-DAG: %[[IMG4:[0-9]+]] = OpTypeImage %uint 2D 2 0 0 2 Rgba32i{{$}}
-; SPIRV-DAG: %[[IMG1:[0-9]+]] = OpTypeImage %uint 1D 2 0 0 2 R32i{{$}}
-; SPIRV-DAG: %[[IMG3:[0-9]+]] = OpTypeImage %uint 3D 2 0 0 2 Unknown{{$}}
+; SPIRV-DAG: %int = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %v4int = OpTypeVector %int 4{{$}}
+; SPIRV-DAG: %v3int = OpTypeVector %int 3{{$}}
+; SPIRV-DAG: %[[IMG4:[0-9]+]] = OpTypeImage %int 2D 2 0 0 2 Rgba32i{{$}}
+; SPIRV-DAG: %[[IMG1:[0-9]+]] = OpTypeImage %int 1D 2 0 0 2 R32i{{$}}
+; SPIRV-DAG: %[[IMG3:[0-9]+]] = OpTypeImage %int 3D 2 0 0 2 Unknown{{$}}
 ; SPIRV-DAG: %[[P4:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMG4]]{{$}}
 ; SPIRV-DAG: %[[P1:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMG1]]{{$}}
 ; SPIRV-DAG: %[[P3:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMG3]]{{$}}
@@ -61,11 +70,14 @@
 ; SPIRV-NEXT: %[[V4:[0-9]+]] = OpCompositeInsert %v4uint %[[NEG]] %{{[0-9]+}} 1{{$}}
 ; SPIRV-NEXT: %[[V3:[0-9]+]] = OpCompositeInsert %v3uint %[[NEG]] %{{[0-9]+}} 1{{$}}
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMG4]] %[[I4]]{{$}}
-; SPIRV-NEXT: OpImageWrite %[[I]] %[[XY]] %[[V4]] SignExtend{{$}}
+; SPIRV-NEXT: %[[S:[0-9]+]] = OpBitcast %v4int %[[V4]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[I]] %[[XY]] %[[S]]{{$}}
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMG1]] %[[I1]]{{$}}
-; SPIRV-NEXT: OpImageWrite %[[I]] %[[X]] %[[NEG]] SignExtend{{$}}
+; SPIRV-NEXT: %[[S:[0-9]+]] = OpBitcast %int %[[NEG]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[I]] %[[X]] %[[S]]{{$}}
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMG3]] %[[I3]]{{$}}
-; SPIRV-NEXT: OpImageWrite %[[I]] %[[XYZ]] %[[V3]] SignExtend{{$}}
+; SPIRV-NEXT: %[[S:[0-9]+]] = OpBitcast %v3int %[[V3]]{{$}}
+; SPIRV-NEXT: OpImageWrite %[[I]] %[[XYZ]] %[[S]]{{$}}
 ; SPIRV-NEXT: OpReturn
 ; SPIRV-NEXT: OpFunctionEnd
 

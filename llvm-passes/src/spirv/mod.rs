@@ -5,6 +5,7 @@ pub mod emit;
 pub mod finalizer;
 pub mod lowering;
 pub mod marker;
+pub mod signed_images;
 
 /// A SPIR-V binary as text (rspirv's disassembly), or the reason it cannot be read.
 pub fn disassemble(binary: &[u8]) -> String {

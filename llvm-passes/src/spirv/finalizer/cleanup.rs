@@ -3,7 +3,8 @@
 //!
 //! Removes the imported marker functions; then runs a use-count based dead
 //! global elimination seeded only with what the finalizer made dead (the
-//! imports' types, the calls' arguments) and with LLVM's resource-name strings
+//! imports' types, the calls' arguments, the unsigned declarations of retyped
+//! signed images) and with LLVM's resource-name strings
 //! (unused `OpVariable`s of pointer-to-array-of-`i8` type, global or
 //! function-local) and unused `OpTypeInt 8`; finally drops names, decorations,
 //! interface entries and execution modes of removed ids, and the capabilities
@@ -66,6 +67,8 @@ fn removable(opcode: Op) -> bool {
             | Op::TypeArray
             | Op::TypeRuntimeArray
             | Op::TypePointer
+            | Op::TypeImage
+            | Op::TypeSampledImage
             | Op::TypeFunction
             | Op::Constant
             | Op::ConstantComposite

@@ -13,7 +13,7 @@ use rspirv::spirv::{Decoration, LinkageType, Op, Word};
 
 use super::error::FinalizeError;
 use super::ids::{global_definitions, operand_id};
-use crate::spirv::marker::{Marker, MarkerOperation, GRAD, LOD, MARKER_PREFIX};
+use crate::spirv::marker::{Marker, MarkerOperation, GRAD, LOD, MARKER_PREFIX, ZERO_EXTEND};
 
 /// One imported marker function.
 #[derive(Clone, Debug)]
@@ -145,6 +145,11 @@ fn check_call(
     }
     if !takes_image_operands(operation) && marker.image_operands != 0 {
         return Err(invalid("this instruction takes no image operands"));
+    }
+    if marker.image.sampled_type.is_signed_integer() && marker.image_operands & ZERO_EXTEND != 0 {
+        return Err(invalid(
+            "ZeroExtend on a signed-integer image (SPIR-V allows it only for unsigned texels)",
+        ));
     }
     let explicit = matches!(
         operation,

@@ -18,6 +18,7 @@ mod error;
 mod ids;
 mod markers;
 mod rewrite;
+mod signedness;
 mod types;
 mod variables;
 
@@ -36,10 +37,14 @@ use ids::Ids;
 use types::Types;
 
 /// How to finalize.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FinalizeOptions {
     /// The extension that declares compute-shader derivative groups.
     pub derivative_extension: DerivativeExtension,
+    /// (set, binding) of the signed-integer images the module's own variables
+    /// hold (texel buffers on LLVM's path, which declares them unsigned); the
+    /// markers' signed images need not be listed.
+    pub signed_image_bindings: Vec<(u32, u32)>,
 }
 
 /// Finalizes a SPIR-V module given as words, with default options.
@@ -150,7 +155,9 @@ pub fn finalize_module(
     let imports = markers::find_imports(module)?;
     let calls = markers::find_calls(module, &imports)?;
     let bindings = variables::plan(&calls, &imports)?;
-    let reused = variables::find_existing(module, &bindings)?;
+    let mut reused = variables::find_existing(module, &bindings)?;
+    let signed = signedness::signed_bindings(&bindings, &options.signed_image_bindings);
+    let unsigned_declarations = signedness::find_variables(module, &signed);
     let groups = derivatives::plan(module, &calls, &imports)?;
     let needs = capabilities::required(&bindings, &calls, &imports, version);
 
@@ -158,14 +165,23 @@ pub fn finalize_module(
     let mut functions = std::mem::take(&mut module.functions);
     let (variables, released) = {
         let mut types = Types::new(&mut module.types_global_values, &mut ids);
+        let retyping = signedness::retype_variables(&mut types, &unsigned_declarations);
+        for existing in reused.values_mut() {
+            if let Some(retyped) = retyping.variables.get(&existing.id) {
+                existing.element_type = retyped.image;
+            }
+        }
+        signedness::retype_uses(&mut functions, &mut types, &retyping);
         let variables = variables::declare(&mut types, &mut module.annotations, &bindings, &reused);
-        let released = rewrite::rewrite_functions(
+        let mut released = rewrite::rewrite_functions(
             &mut functions,
             &imports,
             &variables,
             &mut types,
             &mut module.annotations,
         );
+        signedness::match_texel_types(&mut functions, &mut types);
+        released.extend(retyping.released);
         (variables, released)
     };
     module.functions = functions;

@@ -46,7 +46,7 @@ impl<'m> Types<'m> {
             .and_then(|instruction| instruction.result_id)
     }
 
-    fn find_or_add(
+    pub(super) fn find_or_add(
         &mut self,
         opcode: Op,
         result_type: Option<Word>,
@@ -66,6 +66,21 @@ impl<'m> Types<'m> {
         self.globals.push(instruction);
     }
 
+    /// Gives global `id` (a variable) the type `new_type` and moves it to the
+    /// end of the section, after its type (which may be newer than it). Does
+    /// nothing when `id` is not a global.
+    pub(super) fn retype_global(&mut self, id: Word, new_type: Word) {
+        if let Some(position) = self
+            .globals
+            .iter()
+            .position(|instruction| instruction.result_id == Some(id))
+        {
+            let mut instruction = self.globals.remove(position);
+            instruction.result_type = Some(new_type);
+            self.globals.push(instruction);
+        }
+    }
+
     pub(super) fn int(&mut self, bits: u32, signed: bool) -> Word {
         self.find_or_add(
             Op::TypeInt,
@@ -81,15 +96,25 @@ impl<'m> Types<'m> {
         self.find_or_add(Op::TypeFloat, None, vec![Operand::LiteralBit32(bits)])
     }
 
-    /// The `Sampled Type` of an image. Integer images use the unsigned integer
-    /// type LLVM uses for every integer: result types of image instructions
-    /// must match it exactly, and signedness travels in `SignExtend`, as in
-    /// LLVM's own `spirv.SignedImage` lowering.
+    /// `OpTypeVector %component count`.
+    pub(super) fn vector(&mut self, component: Word, count: u32) -> Word {
+        self.find_or_add(
+            Op::TypeVector,
+            None,
+            vec![Operand::IdRef(component), Operand::LiteralBit32(count)],
+        )
+    }
+
+    /// The `Sampled Type` of an image: a float, or an integer of the image's
+    /// signedness (`OpTypeInt 32 1` for `spirv.SignedImage`, as glslang and
+    /// DXC declare it; Vulkan matches it against the view's format). The
+    /// instructions on signed images get their signed texel types in
+    /// `signedness`.
     pub(super) fn sampled_type(&mut self, sampled: SampledType) -> Word {
         if sampled.is_float() {
             self.float(sampled.bits())
         } else {
-            self.int(sampled.bits(), false)
+            self.int(sampled.bits(), sampled.is_signed_integer())
         }
     }
 

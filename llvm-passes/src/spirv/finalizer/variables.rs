@@ -138,36 +138,10 @@ pub(super) type Reused = BTreeMap<(u32, u32), Existing>;
 /// Finds the variables of the module at planned bindings: one whose type is the
 /// planned one is reused; any other is reported (the binding is taken).
 pub(super) fn find_existing(module: &Module, bindings: &Bindings) -> Result<Reused, FinalizeError> {
-    let mut sets = HashMap::new();
-    let mut numbers = HashMap::new();
-    for annotation in &module.annotations {
-        if annotation.class.opcode != Op::Decorate {
-            continue;
-        }
-        let (Some(target), Some(Operand::Decoration(decoration)), Some(value)) = (
-            annotation.operands.first().and_then(operand_id),
-            annotation.operands.get(1),
-            annotation.operands.get(2).and_then(operand_word),
-        ) else {
-            continue;
-        };
-        match decoration {
-            Decoration::DescriptorSet => {
-                sets.insert(target, value);
-            }
-            Decoration::Binding => {
-                numbers.insert(target, value);
-            }
-            _ => {}
-        }
-    }
     let globals = global_definitions(module);
-    let mut taken: Vec<(Word, u32)> = numbers.into_iter().collect();
-    taken.sort_unstable();
     let mut reused = Reused::new();
     let mut conflict = None;
-    for (variable, binding) in taken {
-        let set = sets.get(&variable).copied().unwrap_or(0);
+    for (variable, set, binding) in decorated_bindings(module) {
         let Some(slot) = bindings.get(&(set, binding)) else {
             continue;
         };
@@ -196,9 +170,44 @@ pub(super) fn find_existing(module: &Module, bindings: &Bindings) -> Result<Reus
     }
 }
 
+/// Every id decorated `Binding`, with its set (0 when undecorated) and
+/// binding, ordered by id.
+pub(super) fn decorated_bindings(module: &Module) -> Vec<(Word, u32, u32)> {
+    let mut sets = HashMap::new();
+    let mut numbers = HashMap::new();
+    for annotation in &module.annotations {
+        if annotation.class.opcode != Op::Decorate {
+            continue;
+        }
+        let (Some(target), Some(Operand::Decoration(decoration)), Some(value)) = (
+            annotation.operands.first().and_then(operand_id),
+            annotation.operands.get(1),
+            annotation.operands.get(2).and_then(operand_word),
+        ) else {
+            continue;
+        };
+        match decoration {
+            Decoration::DescriptorSet => {
+                sets.insert(target, value);
+            }
+            Decoration::Binding => {
+                numbers.insert(target, value);
+            }
+            _ => {}
+        }
+    }
+    let mut taken: Vec<(Word, u32, u32)> = numbers
+        .into_iter()
+        .map(|(id, binding)| (id, sets.get(&id).copied().unwrap_or(0), binding))
+        .collect();
+    taken.sort_unstable();
+    taken
+}
+
 /// The element type of `variable` if it is a `UniformConstant` variable of
 /// exactly the type `slot` plans (the same image parameters or a sampler, the
-/// same array size).
+/// same array size; for a signed-integer image also LLVM's unsigned
+/// declaration of it).
 fn holds(globals: &HashMap<Word, &Instruction>, variable: Word, slot: &Slot) -> Option<Word> {
     let definition = |id: Word, opcode: Op| {
         globals
@@ -247,12 +256,20 @@ fn holds(globals: &HashMap<Word, &Instruction>, variable: Word, slot: &Slot) -> 
                 };
                 definition(id, opcode)
             });
-            // Integer images use the unsigned type (`Types::sampled_type`).
             let sampled_words = sampled_type.map(|ty| operand_words(&ty.operands));
-            let expected_sampled = if descriptor.sampled_type.is_float() {
-                vec![descriptor.sampled_type.bits()]
-            } else {
-                vec![descriptor.sampled_type.bits(), 0]
+            let bits = descriptor.sampled_type.bits();
+            // LLVM declares every integer image with the unsigned type; a
+            // signed one is retyped (`signedness`) before the markers use it.
+            let sampled_matches = match sampled_words.as_deref() {
+                Some([width]) => descriptor.sampled_type.is_float() && *width == bits,
+                Some([width, signedness]) => {
+                    !descriptor.sampled_type.is_float()
+                        && *width == bits
+                        && (*signedness == 0
+                            || *signedness
+                                == u32::from(descriptor.sampled_type.is_signed_integer()))
+                }
+                _ => false,
             };
             let parameters = [
                 Operand::Dim(image.dim),
@@ -262,7 +279,7 @@ fn holds(globals: &HashMap<Word, &Instruction>, variable: Word, slot: &Slot) -> 
                 Operand::LiteralBit32(descriptor.sampled),
                 Operand::ImageFormat(image.format),
             ];
-            sampled_words == Some(expected_sampled)
+            sampled_matches
                 && ty.operands.len() == 7
                 && operand_words(&ty.operands[1..]) == operand_words(&parameters)
         }),

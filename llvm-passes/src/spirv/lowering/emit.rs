@@ -154,14 +154,9 @@ impl Lowering<'_, '_> {
         let mut image_operands = lowered.image_operands;
         image_operands.sort_by_key(|(bit, _)| *bit);
         let image = self.image_descriptor(&operation.texture);
-        let mut mask: u32 = image_operands.iter().map(|(bit, _)| bit).sum();
-        let reads_or_writes = matches!(
-            lowered.operation,
-            MarkerOperation::Fetch | MarkerOperation::Read | MarkerOperation::Write
-        );
-        if reads_or_writes && image.sampled_type.is_signed_integer() {
-            mask |= marker::SIGN_EXTEND;
-        }
+        // Signedness travels in the image's sampled type (the finalizer
+        // declares it signed), not in SignExtend.
+        let mask: u32 = image_operands.iter().map(|(bit, _)| bit).sum();
         // Only an array index can be non-uniform (as in texel-dxil).
         let non_uniform = |creation: &Creation| {
             creation.non_uniform && creation.array != marker::ArraySize::Single

@@ -12,6 +12,7 @@ use crate::spirv::marker::{MarkerOperation as Op, LOD};
 
 const NV: FinalizeOptions = FinalizeOptions {
     derivative_extension: DerivativeExtension::Nv,
+    signed_image_bindings: Vec::new(),
 };
 
 fn sample_in(ir: &mut Ir) {
@@ -153,6 +154,7 @@ fn khr_spelling_on_request() {
     sample_in(&mut ir);
     let options = crate::spirv::finalizer::FinalizeOptions {
         derivative_extension: crate::spirv::finalizer::DerivativeExtension::Khr,
+        ..Default::default()
     };
     let output = crate::spirv::finalizer::finalize_spirv_with(&ir.compile(), &options).unwrap();
     let dis = Dis::parse(&disassemble(&output));

@@ -11,3 +11,4 @@ mod non_uniform;
 mod operations;
 mod resources;
 mod robustness;
+mod signed;

@@ -6,7 +6,6 @@ use pretty_assertions::assert_eq;
 use super::harness::*;
 use crate::spirv::marker::{
     MarkerOperation as Op, SampledType, BIAS, CONST_OFFSET, GRAD, LOD, MIN_LOD, OFFSET, SAMPLE,
-    SIGN_EXTEND,
 };
 
 const INDEX: (&str, &str) = ("i32", "0");
@@ -316,27 +315,6 @@ fn fetch_with_lod_and_const_offset() {
 }
 
 #[test]
-fn fetch_from_a_signed_image_sign_extends() {
-    let signed = image(SampledType::I32, 1, 2, false, false, 1, 0);
-    let name = marker(Op::Fetch, signed, at(0, 0), None, LOD | SIGN_EXTEND);
-    let mut ir = Ir::compute(8, 1, 1);
-    ir.call(&name, "<4 x i32>", &[INDEX, TEXEL2, ("i32", "0")]);
-    let dis = finalize_valid(&ir.compile());
-    assert_eq!(
-        dis.show_one("OpImageFetch"),
-        "OpImageFetch %v4uint image(0.0) [%uint_3 %uint_4] Lod|SignExtend %uint_0"
-    );
-    // The sampled type is the module's own 32-bit integer (result types must
-    // match it); signedness travels in SignExtend, as in LLVM's SignedImage.
-    let image_type = dis
-        .def(dis.variable(0, 0).operand(0))
-        .operand(1)
-        .to_string();
-    assert_eq!(image_parameters(&dis, &image_type).0, "OpTypeInt 32 0");
-    assert_eq!(dis.count("OpTypeInt"), 1);
-}
-
-#[test]
 fn fetch_from_a_multisampled_image() {
     let ms = image(SampledType::F32, 1, 2, false, true, 1, 0);
     let name = marker(Op::Fetch, ms, at(0, 0), None, SAMPLE);
@@ -400,22 +378,25 @@ fn read_and_write_a_storage_image_with_format() {
 
 #[test]
 fn read_and_write_a_storage_image_without_format() {
-    let unknown = storage_2d(SampledType::I32, 0);
-    let read = marker(Op::Read, unknown, at(0, 0), None, SIGN_EXTEND);
-    let write = marker(Op::Write, unknown, at(0, 0), None, SIGN_EXTEND);
+    let unknown = storage_2d(SampledType::U32, 0);
+    let read = marker(Op::Read, unknown, at(0, 0), None, 0);
+    let write = marker(Op::Write, unknown, at(0, 0), None, 0);
     let mut ir = Ir::compute(8, 1, 1);
     let value = ir.call(&read, "<4 x i32>", &[INDEX, TEXEL2]);
     ir.call(&write, "void", &[INDEX, TEXEL2, ("<4 x i32>", &value)]);
     let dis = finalize_valid(&ir.compile());
     assert_eq!(
         dis.show_one("OpImageRead"),
-        "OpImageRead %v4uint image(0.0) [%uint_3 %uint_4] SignExtend"
+        "OpImageRead %v4uint image(0.0) [%uint_3 %uint_4]"
     );
     assert!(dis.has_capability("StorageImageReadWithoutFormat"));
     assert!(dis.has_capability("StorageImageWriteWithoutFormat"));
     let read_id = dis.one("OpImageRead").result().to_string();
-    assert!(dis.all("OpImageWrite").iter().any(|write| dis.show(write)
-        == format!("OpImageWrite image(0.0) [%uint_3 %uint_4] {read_id} SignExtend")));
+    assert!(dis
+        .all("OpImageWrite")
+        .iter()
+        .any(|write| dis.show(write)
+            == format!("OpImageWrite image(0.0) [%uint_3 %uint_4] {read_id}")));
 }
 
 #[test]
