@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: on SPIR-V, LLVM 22's backend emits an OpCompositeInsert past the end of a 3-vector after O1 narrows a widening shuffle of cross().
 // cross() of the .xyz of two float4 buffer elements, widened back with
 // .xyzx: cross(a, b) = a.yzx * b.zxy - a.zxy * b.yzx. The optimiser narrows
 // the element loads to <3 x float>; the DXIL lowering must still produce

@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: on SPIR-V, default<O1> folds asuint(F[i]) into an integer load of a float image, which spirv-val rejects.
 // asuint / asfloat of a loaded typed-buffer element: `F[i] =
 // asfloat(asuint(F[i]) + 1)`. The optimiser folds the bitcasts into the
 // memory accesses (a <4 x i32> load and store through the <4 x float>
@@ -12,6 +10,7 @@
 // RUN: %texel -T cs_6_6 -E main -Od %s | FileCheck %s --check-prefix=LOWERED
 // RUN: %texel -T cs_6_6 -E main -spirv -Fo %t.spv %s
 // RUN: %spirv-val --target-env vulkan1.3 %t.spv
+// RUN: %spirv-dis %t.spv | FileCheck %s --check-prefix=SPV
 
 RWBuffer<float4> F : register(u0);
 
@@ -29,3 +28,14 @@ void main(uint3 id : SV_DispatchThreadID) {
 // LOWERED-LABEL: define void @main()
 // LOWERED: call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68,
 // LOWERED: call void @dx.op.bufferStore.f32(i32 69,
+
+// The image stays a float image; LLVM's O1 (run again between texel-spirv and
+// the SPIR-V target) folds the bitcasts back into the accesses, so texel
+// renormalises typed-buffer accesses after it: the texel is read and written
+// as float, the integer add sits between two bitcasts.
+// SPV: [[IMAGE:%[A-Za-z_0-9]+]] = OpTypeImage %float Buffer 2 0 0 2 Rgba32f
+// SPV: [[READ:%[0-9]+]] = OpImageRead %v4float [[LOADED:%[0-9]+]] [[INDEX:%[0-9]+]]
+// SPV-NEXT: [[BITS:%[0-9]+]] = OpBitcast %v4uint [[READ]]
+// SPV-NEXT: [[SUM:%[0-9]+]] = OpIAdd %v4uint [[BITS]] {{%[0-9]+}}
+// SPV-NEXT: [[BACK:%[0-9]+]] = OpBitcast %v4float [[SUM]]
+// SPV-NEXT: OpImageWrite {{%[0-9]+}} [[INDEX]] [[BACK]]

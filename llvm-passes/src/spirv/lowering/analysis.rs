@@ -13,7 +13,7 @@ use llvm_sys::prelude::LLVMValueRef;
 use super::aggregates::{read_aggregate_access, AggregateAccess};
 use super::raw_buffers::{analyse_raw_access, RawAccess, RawBuffer};
 use super::rules::{check_image_operation, ShaderStage};
-use super::typed_buffers::{analyse_typed_buffer_access, TypedBufferAccess};
+use super::typed_buffers::{analyse_typed_buffer_access, typed_buffer_scalar, TypedBufferAccess};
 use crate::api::Api;
 use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
 use crate::catalogue::{
@@ -258,11 +258,7 @@ impl<'m> Analysis<'m> {
         if handle.kind != ResourceKind::TypedBuffer {
             return;
         }
-        let Some(scalar) = handle
-            .element_scalar
-            .map(|scalar| scalar.ir_scalar())
-            .or_else(|| handle.element_memory_type.as_ref()?.scalar())
-        else {
+        let Some(scalar) = typed_buffer_scalar(&handle) else {
             self.error(
                 function,
                 instruction,

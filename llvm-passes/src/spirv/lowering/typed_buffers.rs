@@ -36,6 +36,7 @@ use crate::llvm::{
     classify_pointer_user, constant_int, is_volatile_or_atomic, printed_value, users_of,
     value_type, PointerUser,
 };
+use crate::resource_types::HandleType;
 
 /// Lanes of a Vulkan image texel.
 pub const TEXEL_LANES: u32 = 4;
@@ -56,6 +57,15 @@ pub struct TexelUse {
     /// The access reinterprets the texel's lanes as another scalar of the
     /// same width (`asuint(Buf[i])`): a bitcast after the load, before the store.
     pub bitcast: bool,
+}
+
+/// The scalar of a typed buffer's texels: the element's scalar, or that of its
+/// memory type.
+pub fn typed_buffer_scalar(handle: &HandleType) -> Option<ScalarType> {
+    handle
+        .element_scalar
+        .map(|scalar| scalar.ir_scalar())
+        .or_else(|| handle.element_memory_type.as_ref()?.scalar())
 }
 
 /// A `getpointer` call on a typed buffer whose accesses must be normalised.
