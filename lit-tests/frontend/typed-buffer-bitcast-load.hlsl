@@ -34,8 +34,10 @@ void main(uint3 id : SV_DispatchThreadID) {
 // renormalises typed-buffer accesses after it: the texel is read and written
 // as float, the integer add sits between two bitcasts.
 // SPV: [[IMAGE:%[A-Za-z_0-9]+]] = OpTypeImage %float Buffer 2 0 0 2 Rgba32f
-// SPV: [[READ:%[0-9]+]] = OpImageRead %v4float [[LOADED:%[0-9]+]] [[INDEX:%[0-9]+]]
+// SPV: [[LOADED:%[0-9]+]] = OpLoad [[IMAGE]] %F
+// SPV: [[READ:%[0-9]+]] = OpImageRead %v4float [[LOADED]] [[INDEX:%[0-9]+]]
 // SPV-NEXT: [[BITS:%[0-9]+]] = OpBitcast %v4uint [[READ]]
 // SPV-NEXT: [[SUM:%[0-9]+]] = OpIAdd %v4uint [[BITS]] {{%[0-9]+}}
 // SPV-NEXT: [[BACK:%[0-9]+]] = OpBitcast %v4float [[SUM]]
-// SPV-NEXT: OpImageWrite {{%[0-9]+}} [[INDEX]] [[BACK]]
+// SPV-NEXT: [[STORED:%[0-9]+]] = OpLoad [[IMAGE]] %F
+// SPV-NEXT: OpImageWrite [[STORED]] [[INDEX]] [[BACK]]
