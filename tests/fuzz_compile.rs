@@ -346,6 +346,78 @@ void main(uint3 id : SV_DispatchThreadID) {
   bool born = !live && neighbours == 3;
   Next[id.y * Width + id.x] = (survives || born) ? 1u : 0u;
 }
+"#, // textures: sample methods (implicit and explicit LOD, bias, gradients,
+    // comparison), arrays and cubes, GetDimensions, a texture parameter.
+    r#"Texture2D<float4> Color : register(t0);
+Texture2DArray Layers : register(t1);
+TextureCube<float4> Sky : register(t2);
+Texture2D<float> Depth : register(t3);
+SamplerState Linear : register(s8);
+SamplerComparisonState Shadow : register(s9);
+Buffer<float> Lods : register(t4);
+RWBuffer<float4> Out : register(u5);
+
+float4 blur(Texture2D<float4> tex, SamplerState samp, float2 uv, float lod) {
+  float4 sum = 0;
+  [unroll] for (int i = -1; i <= 1; i++)
+    sum += tex.SampleLevel(samp, uv, lod, int2(i, 0));
+  return sum / 3;
+}
+
+[numthreads(8, 8, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  uint w, h, levels;
+  Color.GetDimensions(0, w, h, levels);
+  float2 uv = (float2(id.xy) + 0.5) / float2(w, h);
+  float lod = Lods[id.x % 4];
+  float4 c = Color.Sample(Linear, uv) + Color.SampleBias(Linear, uv, 0.5, int2(1, -1));
+  c += Color.SampleGrad(Linear, uv, ddx(uv), float2(0, 1.0 / h));
+  c += blur(Color, Linear, uv, lod);
+  c += Layers.SampleLevel(Linear, float3(uv, id.z), lod);
+  c += Sky.SampleLevel(Linear, normalize(float3(uv * 2 - 1, 1)), 0);
+  float shadow = Depth.SampleCmpLevelZero(Shadow, uv, 0.5) * Depth.SampleCmp(Shadow, uv, 0.25);
+  c.a *= shadow + Color.CalculateLevelOfDetail(Linear, uv);
+  Out[id.y * w + id.x] = c;
+}
+"#,
+    // 11: textures: Load with mips and offsets, subscripts, mips[][], Gather
+    // forms, 1D / 3D / multisampled textures, sample positions, RW texture
+    // reads, writes and component writes.
+    r#"Texture2D<uint4> Ids : register(t0);
+Texture2D<float4> Albedo : register(t1);
+Texture3D<float> Volume : register(t2);
+Texture1D<float2> Ramp : register(t3);
+Texture2DMS<float4, 4> Msaa : register(t4);
+SamplerState Point : register(s8);
+SamplerComparisonState Less : register(s9);
+RWTexture2D<float4> Target : register(u5);
+RWTexture2DArray<uint> Counts : register(u6);
+RWStructuredBuffer<float4> Log : register(u7);
+
+[numthreads(4, 4, 1)]
+void main(uint3 id : SV_DispatchThreadID, uint index : SV_GroupIndex) {
+  int2 p = int2(id.xy);
+  uint4 ids = Ids.Load(int3(p, 0)) + Ids.Load(int3(p, 1), int2(-1, 0)) + Ids[uint2(p)];
+  float4 g = Albedo.Gather(Point, float2(0.5, 0.5)) + Albedo.GatherGreen(Point, float2(0.25, 0.75), int2(1, 1));
+  g += Albedo.GatherCmpRed(Less, float2(0.5, 0.5), 0.3);
+  g += Albedo.mips[1][uint2(p / 2)];
+  float v = Volume.SampleLevel(Point, float3(id) / 8.0, 0) + Volume.Load(int4(p, 0, 0));
+  float2 r = Ramp.SampleLevel(Point, v, 0);
+  float4 m = 0;
+  for (int s = 0; s < 4; s++) {
+    m += Msaa.Load(p, s);
+    m.xy += Msaa.GetSamplePosition(s);
+  }
+  m += Msaa.sample[2][uint2(p)];
+  uint mw, mh, samples;
+  Msaa.GetDimensions(mw, mh, samples);
+  float tw, th;
+  Target.GetDimensions(tw, th);
+  Target[uint2(p)] = g * v + float4(r, ids.xy) + m / samples;
+  Target[uint2(p)].w = tw / th;
+  Counts[uint3(p, index % 2)] += 1;
+  Log[index] = float4(ids.zw, mw, mh);
+}
 "#,
 ];
 
