@@ -19,6 +19,47 @@ const VALIDATION_LAYER: &CStr = c"VK_LAYER_KHRONOS_validation";
 pub const SHOW_WARNINGS: &str = "TEXEL_RUNNER_VALIDATION_WARNINGS";
 const KHR_COMPUTE_SHADER_DERIVATIVES: &CStr = c"VK_KHR_compute_shader_derivatives";
 
+/// A device extension, its SPIR-V extension, and the first validation-layer
+/// version that knows them. An older layer rejects every module using the
+/// SPIR-V extension (its spirv-val calls the module invalid, and
+/// VUID-VkShaderModuleCreateInfo-pCode-04146 calls the extension unsupported by
+/// Vulkan), so for such a run the runner turns the layer's shader checks off,
+/// excuses that one VUID for that one extension, and says so on stderr.
+struct LayerLearnt {
+    extension: &'static CStr,
+    spirv_extension: &'static str,
+    first_layer: u32,
+}
+
+/// VK_KHR_compute_shader_derivatives came with header 1.3.295; the layer
+/// learnt it after (KhronosGroup/Vulkan-ValidationLayers#8610).
+const LAYER_LEARNT: &[LayerLearnt] = &[LayerLearnt {
+    extension: KHR_COMPUTE_SHADER_DERIVATIVES,
+    spirv_extension: "SPV_KHR_compute_shader_derivatives",
+    first_layer: vk::make_api_version(0, 1, 3, 296),
+}];
+
+/// The message the layer gives for a SPIR-V extension it does not know.
+const UNKNOWN_SPIRV_EXTENSION_VUID: &str = "VUID-VkShaderModuleCreateInfo-pCode-04146";
+
+/// What the messenger callback fills: the validation errors, less the excused ones.
+#[derive(Default)]
+struct Collector {
+    /// SPIR-V extensions the layer does not know (their 04146 errors are excused).
+    unknown_spirv_extensions: Vec<&'static str>,
+    messages: Mutex<Vec<String>>,
+}
+
+impl Collector {
+    fn excused(&self, id: &str, text: &str) -> bool {
+        id == UNKNOWN_SPIRV_EXTENSION_VUID
+            && self
+                .unknown_spirv_extensions
+                .iter()
+                .any(|e| text.contains(&format!("({e})")))
+    }
+}
+
 #[derive(Debug, Error)]
 pub enum DeviceError {
     #[error("cannot load the Vulkan loader (libvulkan.so.1): {0}")]
@@ -164,7 +205,7 @@ pub struct Gpu {
     pub instance: ash::Instance,
     debug: Option<(ash::ext::debug_utils::Instance, vk::DebugUtilsMessengerEXT)>,
     /// Validation errors, filled by the messenger callback.
-    messages: Box<Mutex<Vec<String>>>,
+    collector: Box<Collector>,
     pub physical: vk::PhysicalDevice,
     pub device: ash::Device,
     pub queue: vk::Queue,
@@ -185,13 +226,19 @@ unsafe extern "system" fn collect_message(
         && !data.is_null()
         && !user.is_null()
     {
-        // SAFETY: the layer passes valid callback data; `user` is the Mutex
+        // SAFETY: the layer passes valid callback data; `user` is the Collector
         // boxed in `Gpu`, which outlives the messenger.
-        let (data, messages) = unsafe { (&*data, &*(user as *const Mutex<Vec<String>>)) };
+        let (data, collector) = unsafe { (&*data, &*(user as *const Collector)) };
         let text = unsafe { data.message_as_c_str() }
             .map(|m| m.to_string_lossy().into_owned())
             .unwrap_or_default();
-        if let Ok(mut messages) = messages.lock() {
+        let id = unsafe { data.message_id_name_as_c_str() }
+            .map(|m| m.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if collector.excused(&id, &text) {
+            return vk::FALSE;
+        }
+        if let Ok(mut messages) = collector.messages.lock() {
             messages.push(text);
         }
     } else if std::env::var_os(SHOW_WARNINGS).is_some() && !data.is_null() {
@@ -206,12 +253,38 @@ unsafe extern "system" fn collect_message(
     vk::FALSE
 }
 
-/// Which instance pieces exist on this machine.
-fn has_layer(entry: &ash::Entry, name: &CStr) -> bool {
+/// The spec version of an installed instance layer, `None` when it is not installed.
+fn layer_version(entry: &ash::Entry, name: &CStr) -> Option<u32> {
     unsafe { entry.enumerate_instance_layer_properties() }
         .unwrap_or_default()
         .iter()
-        .any(|l| l.layer_name_as_c_str() == Ok(name))
+        .find(|l| l.layer_name_as_c_str() == Ok(name))
+        .map(|l| l.spec_version)
+}
+
+/// The extensions of the `required` features that a validation layer of
+/// `version` does not know (see [`LAYER_LEARNT`]).
+fn unknown_to_layer(version: u32, required: &[&str]) -> Vec<&'static LayerLearnt> {
+    let mut unknown: Vec<&'static LayerLearnt> = Vec::new();
+    for f in required.iter().filter_map(|name| feature(name)) {
+        let Some(ext) = f.extension else { continue };
+        let learnt = LAYER_LEARNT.iter().find(|l| l.extension == ext);
+        if let Some(l) = learnt.filter(|l| version < l.first_layer) {
+            if !unknown.iter().any(|u| u.extension == ext) {
+                unknown.push(l);
+            }
+        }
+    }
+    unknown
+}
+
+fn version_text(version: u32) -> String {
+    format!(
+        "{}.{}.{}",
+        vk::api_version_major(version),
+        vk::api_version_minor(version),
+        vk::api_version_patch(version)
+    )
 }
 
 /// Device extensions named in `FEATURES` that the device offers.
@@ -286,7 +359,20 @@ impl Gpu {
     /// Creates the instance and device, enabling `required` (names of `FEATURES`).
     pub fn new(wanted: Option<&str>, required: &[&str]) -> Result<Gpu, Box<dyn std::error::Error>> {
         let entry = unsafe { ash::Entry::load() }.map_err(|e| DeviceError::Load(e.to_string()))?;
-        let validation = has_layer(&entry, VALIDATION_LAYER);
+        let layer = layer_version(&entry, VALIDATION_LAYER);
+        let validation = layer.is_some();
+        let unknown = layer.map_or_else(Vec::new, |v| unknown_to_layer(v, required));
+        if let (Some(version), false) = (layer, unknown.is_empty()) {
+            let names: Vec<_> = unknown
+                .iter()
+                .map(|l| l.extension.to_string_lossy())
+                .collect();
+            eprintln!(
+                "texel-runner: note: the validation layer ({}) predates {}; its shader checks are off for this run",
+                version_text(version),
+                names.join(", ")
+            );
+        }
         let app = vk::ApplicationInfo::default()
             .application_name(c"texel-runner")
             .api_version(vk::API_VERSION_1_3);
@@ -295,19 +381,31 @@ impl Gpu {
         } else {
             vec![]
         };
-        let instance_extensions = if validation {
+        let mut instance_extensions = if validation {
             vec![ash::ext::debug_utils::NAME.as_ptr()]
         } else {
             vec![]
         };
-        let instance_info = vk::InstanceCreateInfo::default()
+        if !unknown.is_empty() {
+            instance_extensions.push(ash::ext::validation_features::NAME.as_ptr());
+        }
+        let disabled = [vk::ValidationFeatureDisableEXT::SHADERS];
+        let mut shader_checks_off =
+            vk::ValidationFeaturesEXT::default().disabled_validation_features(&disabled);
+        let mut instance_info = vk::InstanceCreateInfo::default()
             .application_info(&app)
             .enabled_layer_names(&layers)
             .enabled_extension_names(&instance_extensions);
+        if !unknown.is_empty() {
+            instance_info = instance_info.push_next(&mut shader_checks_off);
+        }
         let instance = unsafe { entry.create_instance(&instance_info, None) }
             .map_err(call("vkCreateInstance"))?;
 
-        let messages: Box<Mutex<Vec<String>>> = Box::default();
+        let collector = Box::new(Collector {
+            unknown_spirv_extensions: unknown.iter().map(|l| l.spirv_extension).collect(),
+            messages: Mutex::default(),
+        });
         let debug = if validation {
             let loader = ash::ext::debug_utils::Instance::new(&entry, &instance);
             let info = vk::DebugUtilsMessengerCreateInfoEXT::default()
@@ -321,7 +419,7 @@ impl Gpu {
                         | vk::DebugUtilsMessageTypeFlagsEXT::PERFORMANCE,
                 )
                 .pfn_user_callback(Some(collect_message))
-                .user_data(&*messages as *const Mutex<Vec<String>> as *mut c_void);
+                .user_data(&*collector as *const Collector as *mut c_void);
             let messenger = unsafe { loader.create_debug_utils_messenger(&info, None) }
                 .map_err(call("vkCreateDebugUtilsMessengerEXT"))?;
             Some((loader, messenger))
@@ -363,7 +461,7 @@ impl Gpu {
             _entry: entry,
             instance,
             debug,
-            messages,
+            collector,
             physical,
             device,
             queue,
@@ -377,7 +475,8 @@ impl Gpu {
 
     /// The validation errors reported so far (emptied).
     pub fn take_validation_errors(&self) -> Vec<String> {
-        self.messages
+        self.collector
+            .messages
             .lock()
             .map(|mut m| std::mem::take(&mut *m))
             .unwrap_or_default()
@@ -549,6 +648,30 @@ mod tests {
             feature("computeDerivativeGroupQuadsKHR").unwrap().extension
                 == Some(KHR_COMPUTE_SHADER_DERIVATIVES)
         );
+    }
+
+    #[test]
+    fn old_layers_do_not_know_khr_compute_derivatives() {
+        let required = ["imageCubeArray", "computeDerivativeGroupQuadsKHR"];
+        let unknown = unknown_to_layer(vk::make_api_version(0, 1, 3, 239), &required);
+        assert_eq!(
+            unknown.iter().map(|l| l.extension).collect::<Vec<_>>(),
+            vec![KHR_COMPUTE_SHADER_DERIVATIVES]
+        );
+        let collector = Collector {
+            unknown_spirv_extensions: vec![unknown[0].spirv_extension],
+            messages: Mutex::default(),
+        };
+        let text = "vkCreateShaderModule(): A SPIR-V Extension (SPV_KHR_compute_shader_derivatives) was declared that is not supported by Vulkan.";
+        assert!(collector.excused(UNKNOWN_SPIRV_EXTENSION_VUID, text));
+        assert!(!collector.excused(UNKNOWN_SPIRV_EXTENSION_VUID, &text.replace("_KHR_", "_NV_")));
+        assert!(!collector.excused("VUID-vkCmdDispatch-None-06479", text));
+        assert!(unknown_to_layer(vk::make_api_version(0, 1, 4, 304), &required).is_empty());
+        assert!(unknown_to_layer(
+            vk::make_api_version(0, 1, 3, 239),
+            &["computeDerivativeGroupQuadsNV"]
+        )
+        .is_empty());
     }
 
     #[test]
