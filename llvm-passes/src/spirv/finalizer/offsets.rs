@@ -99,7 +99,11 @@ fn signed_constant(types: &mut Types<'_>, constant: Word, depth: usize) -> Optio
     match definition.class.opcode {
         Op::Constant | Op::ConstantNull => {
             let signed_type = signed_twin(types, ty, width)?;
-            Some(types.find_or_add(definition.class.opcode, Some(signed_type), definition.operands))
+            Some(types.find_or_add(
+                definition.class.opcode,
+                Some(signed_type),
+                definition.operands,
+            ))
         }
         Op::ConstantComposite if depth < MAX_COMPOSITE_DEPTH => {
             let components = definition
