@@ -107,8 +107,15 @@
 ; SPIRV-DAG: %[[T2DA]] = OpVariable %[[P2DA]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[T3D]] = OpVariable %[[P3D]] UniformConstant{{$}}
 ; Offsets: -3, (1, -2), (0, 0, 1).
-; SPIRV-DAG: %[[OFF2D:[0-9]+]] = OpConstantComposite %v2uint %uint_1 %uint_4294967294{{$}}
-; SPIRV-DAG: %[[OFF3D:[0-9]+]] = OpConstantComposite %v3uint %uint_0 %uint_0 %uint_1{{$}}
+; SPIRV-DAG: %int = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %v2int = OpTypeVector %int 2{{$}}
+; SPIRV-DAG: %v3int = OpTypeVector %int 3{{$}}
+; SPIRV-DAG: %int_n3 = OpConstant %int -3{{$}}
+; SPIRV-DAG: %int_n2 = OpConstant %int -2{{$}}
+; SPIRV-DAG: %int_0 = OpConstant %int 0{{$}}
+; SPIRV-DAG: %int_1 = OpConstant %int 1{{$}}
+; SPIRV-DAG: %[[OFF2D:[0-9]+]] = OpConstantComposite %v2int %int_1 %int_n2{{$}}
+; SPIRV-DAG: %[[OFF3D:[0-9]+]] = OpConstantComposite %v3int %int_0 %int_0 %int_1{{$}}
 ; SPIRV: %main = OpFunction %void None
 ; SPIRV: %[[X:[0-9]+]] = OpCompositeExtract %uint %{{[0-9]+}} 0{{$}}
 ; SPIRV: %[[Y:[0-9]+]] = OpCompositeExtract %uint %{{[0-9]+}} 1{{$}}
@@ -124,7 +131,7 @@
 ; SPIRV-NEXT: OpImageWrite %[[O]] %uint_0 %[[R1D]]{{$}}
 ; Texture1DArray: Lod|ConstOffset -3; the float is lane 0 of the vec4.
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMG1DA]] %[[T1DA]]{{$}}
-; SPIRV-NEXT: %[[R1DA:[0-9]+]] = OpImageFetch %v4float %[[I]] %[[XY]] Lod|ConstOffset %[[MIP]] %uint_4294967293{{$}}
+; SPIRV-NEXT: %[[R1DA:[0-9]+]] = OpImageFetch %v4float %[[I]] %[[XY]] Lod|ConstOffset %[[MIP]] %int_n3{{$}}
 ; SPIRV-NEXT: %[[V:[0-9]+]] = OpVectorShuffle %v4float %[[R1DA]] %{{[0-9]+}} 0 5 6 7{{$}}
 ; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %spirv_Image %Out{{$}}
 ; SPIRV-NEXT: OpImageWrite %[[O]] %uint_1 %[[V]]{{$}}

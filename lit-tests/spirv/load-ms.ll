@@ -66,8 +66,13 @@
 ; SPIRV-DAG: %[[PMSA:[_A-Za-z0-9]+]] = OpTypePointer UniformConstant %[[IMGMSA]]{{$}}
 ; SPIRV-DAG: %[[MS]] = OpVariable %[[PMS]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[MSA]] = OpVariable %[[PMSA]] UniformConstant{{$}}
-; SPIRV-DAG: %[[OFF1:[0-9]+]] = OpConstantComposite %v2uint %uint_2 %uint_4294967295{{$}}
-; SPIRV-DAG: %[[OFF2:[0-9]+]] = OpConstantComposite %v2uint %uint_1 %uint_1{{$}}
+; SPIRV-DAG: %int = OpTypeInt 32 1{{$}}
+; SPIRV-DAG: %v2int = OpTypeVector %int 2{{$}}
+; SPIRV-DAG: %int_n1 = OpConstant %int -1{{$}}
+; SPIRV-DAG: %int_1 = OpConstant %int 1{{$}}
+; SPIRV-DAG: %int_2 = OpConstant %int 2{{$}}
+; SPIRV-DAG: %[[OFF1:[0-9]+]] = OpConstantComposite %v2int %int_2 %int_n1{{$}}
+; SPIRV-DAG: %[[OFF2:[0-9]+]] = OpConstantComposite %v2int %int_1 %int_1{{$}}
 ; SPIRV: %main = OpFunction %void None
 ; SPIRV: %[[S:[0-9]+]] = OpCompositeExtract %uint %{{[0-9]+}} 2{{$}}
 ; SPIRV-NEXT: %[[WG:[0-9]+]] = OpLoad %v3uint %__spirv_BuiltInWorkgroupId{{$}}

@@ -91,7 +91,10 @@
 ; SPIRV-DAG: %[[I2DA]] = OpVariable %[[P2DA]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[IRW]] = OpVariable %[[PRW]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[IMS]] = OpVariable %[[PMS]] UniformConstant{{$}}
-; SPIRV-DAG: %[[OFF:[0-9]+]] = OpConstantComposite %v2uint %uint_4294967295 %uint_3{{$}}
+; SPIRV-DAG: %v2int = OpTypeVector %int 2{{$}}
+; SPIRV-DAG: %int_n1 = OpConstant %int -1{{$}}
+; SPIRV-DAG: %int_3 = OpConstant %int 3{{$}}
+; SPIRV-DAG: %[[OFF:[0-9]+]] = OpConstantComposite %v2int %int_n1 %int_3{{$}}
 ; SPIRV: %main = OpFunction %void None
 ; SPIRV: %[[Z:[0-9]+]] = OpCompositeExtract %uint %{{[0-9]+}} 2{{$}}
 ; SPIRV: %[[XY:[0-9]+]] = OpCompositeInsert %v2uint %{{[0-9]+}} %{{[0-9]+}} 1{{$}}

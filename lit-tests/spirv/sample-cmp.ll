@@ -97,10 +97,11 @@
 ; SPIRV-DAG: OpDecorate %[[CMPSAMP]] DescriptorSet 0{{$}}
 ; SPIRV-DAG: %[[FLOAT:[A-Za-z0-9_]+]] = OpTypeFloat 32{{$}}
 ; SPIRV-DAG: %[[UINT:[A-Za-z0-9_]+]] = OpTypeInt 32 0{{$}}
+; SPIRV-DAG: %[[INT:[A-Za-z0-9_]+]] = OpTypeInt 32 1{{$}}
 ; SPIRV-DAG: %[[V2FLOAT:[A-Za-z0-9_]+]] = OpTypeVector %[[FLOAT]] 2{{$}}
 ; SPIRV-DAG: %[[V3FLOAT:[A-Za-z0-9_]+]] = OpTypeVector %[[FLOAT]] 3{{$}}
 ; SPIRV-DAG: %[[V4FLOAT:[A-Za-z0-9_]+]] = OpTypeVector %[[FLOAT]] 4{{$}}
-; SPIRV-DAG: %[[V2UINT:[A-Za-z0-9_]+]] = OpTypeVector %[[UINT]] 2{{$}}
+; SPIRV-DAG: %[[V2INT:[A-Za-z0-9_]+]] = OpTypeVector %[[INT]] 2{{$}}
 ; SPIRV-DAG: %[[HALF:[A-Za-z0-9_]+]] = OpTypeFloat 16{{$}}
 ; SPIRV-DAG: %[[IMG_0:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] 1D 2 0 0 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMG_1:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] 2D 2 0 0 1 Unknown{{$}}
@@ -145,14 +146,16 @@
 ; SPIRV-DAG: %[[UINT_7:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 7{{$}}
 ; SPIRV-DAG: %[[UINT_8:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 8{{$}}
 ; SPIRV-DAG: %[[UINT_9:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 9{{$}}
-; SPIRV-DAG: %[[UINT_M1:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 4294967295{{$}}
-; SPIRV-DAG: %[[UINT_M3:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 4294967293{{$}}
-; SPIRV-DAG: %[[UINT_M4:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 4294967292{{$}}
+; SPIRV-DAG: %[[INT_M1:[A-Za-z0-9_]+]] = OpConstant %[[INT]] -1{{$}}
+; SPIRV-DAG: %[[INT_2:[A-Za-z0-9_]+]] = OpConstant %[[INT]] 2{{$}}
+; SPIRV-DAG: %[[INT_3:[A-Za-z0-9_]+]] = OpConstant %[[INT]] 3{{$}}
+; SPIRV-DAG: %[[INT_M3:[A-Za-z0-9_]+]] = OpConstant %[[INT]] -3{{$}}
+; SPIRV-DAG: %[[INT_M4:[A-Za-z0-9_]+]] = OpConstant %[[INT]] -4{{$}}
 ; SPIRV-DAG: %[[COORD2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2FLOAT]] %[[F_0_25]] %[[F_0_75]]{{$}}
 ; SPIRV-DAG: %[[COORD3:[A-Za-z0-9_]+]] = OpConstantComposite %[[V3FLOAT]] %[[F_0_25]] %[[F_0_75]] %[[F_0_5]]{{$}}
 ; SPIRV-DAG: %[[COORD4:[A-Za-z0-9_]+]] = OpConstantComposite %[[V4FLOAT]] %[[F_0_25]] %[[F_0_75]] %[[F_0_5]] %[[F_0_375]]{{$}}
-; SPIRV-DAG: %[[OFF_3_M4:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2UINT]] %[[UINT_3]] %[[UINT_M4]]{{$}}
-; SPIRV-DAG: %[[OFF_M1_2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2UINT]] %[[UINT_M1]] %[[UINT_2]]{{$}}
+; SPIRV-DAG: %[[OFF_3_M4:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2INT]] %[[INT_3]] %[[INT_M4]]{{$}}
+; SPIRV-DAG: %[[OFF_M1_2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2INT]] %[[INT_M1]] %[[INT_2]]{{$}}
 ; SPIRV-DAG: %[[S1D]] = OpVariable %[[PTR_IMG_0]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[S2D]] = OpVariable %[[PTR_IMG_1]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[S2DA]] = OpVariable %[[PTR_IMG_2]] UniformConstant{{$}}
@@ -189,7 +192,7 @@
 ; SPIRV: %[[I_C1D:[0-9]+]] = OpLoad %[[IMG_0]] %[[S1D]]{{$}}
 ; SPIRV-NEXT: %[[S_C1D:[0-9]+]] = OpLoad %[[SAMPLER]] %[[CMPSAMP]]{{$}}
 ; SPIRV-NEXT: %[[SI_C1D:[0-9]+]] = OpSampledImage %[[SI_IMG_0]] %[[I_C1D]] %[[S_C1D]]{{$}}
-; SPIRV-NEXT: %[[R_C1D:[0-9]+]] = OpImageSampleDrefImplicitLod %[[FLOAT]] %[[SI_C1D]] %[[F_0_25]] %[[CMP]] ConstOffset %[[UINT_2]]{{$}}
+; SPIRV-NEXT: %[[R_C1D:[0-9]+]] = OpImageSampleDrefImplicitLod %[[FLOAT]] %[[SI_C1D]] %[[F_0_25]] %[[CMP]] ConstOffset %[[INT_2]]{{$}}
 ; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_4]] %[[R_C1D]]
 ; SCube.SampleCmp(CmpSamp, dir, cmp)
 ; SPIRV: %[[I_CCUBE:[0-9]+]] = OpLoad %[[IMG_3]] %[[SCUBE]]{{$}}
@@ -213,7 +216,7 @@
 ; SPIRV: %[[I_CZ1D:[0-9]+]] = OpLoad %[[IMG_0]] %[[S1D]]{{$}}
 ; SPIRV-NEXT: %[[S_CZ1D:[0-9]+]] = OpLoad %[[SAMPLER]] %[[CMPSAMP]]{{$}}
 ; SPIRV-NEXT: %[[SI_CZ1D:[0-9]+]] = OpSampledImage %[[SI_IMG_0]] %[[I_CZ1D]] %[[S_CZ1D]]{{$}}
-; SPIRV-NEXT: %[[R_CZ1D:[0-9]+]] = OpImageSampleDrefExplicitLod %[[FLOAT]] %[[SI_CZ1D]] %[[F_0_25]] %[[CMP]] Lod|ConstOffset %[[FLOAT_0]] %[[UINT_M3]]{{$}}
+; SPIRV-NEXT: %[[R_CZ1D:[0-9]+]] = OpImageSampleDrefExplicitLod %[[FLOAT]] %[[SI_CZ1D]] %[[F_0_25]] %[[CMP]] Lod|ConstOffset %[[FLOAT_0]] %[[INT_M3]]{{$}}
 ; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_8]] %[[R_CZ1D]]
 ; SCube.SampleCmpLevelZero(CmpSamp, dir, cmp)
 ; SPIRV: %[[I_CZCUBE:[0-9]+]] = OpLoad %[[IMG_3]] %[[SCUBE]]{{$}}

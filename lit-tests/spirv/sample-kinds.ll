@@ -103,11 +103,12 @@
 ; SPIRV-DAG: OpDecorate %[[SAMP]] DescriptorSet 0{{$}}
 ; SPIRV-DAG: %[[FLOAT:[A-Za-z0-9_]+]] = OpTypeFloat 32{{$}}
 ; SPIRV-DAG: %[[UINT:[A-Za-z0-9_]+]] = OpTypeInt 32 0{{$}}
+; SPIRV-DAG: %[[INT:[A-Za-z0-9_]+]] = OpTypeInt 32 1{{$}}
 ; SPIRV-DAG: %[[V2FLOAT:[A-Za-z0-9_]+]] = OpTypeVector %[[FLOAT]] 2{{$}}
 ; SPIRV-DAG: %[[V3FLOAT:[A-Za-z0-9_]+]] = OpTypeVector %[[FLOAT]] 3{{$}}
 ; SPIRV-DAG: %[[V4FLOAT:[A-Za-z0-9_]+]] = OpTypeVector %[[FLOAT]] 4{{$}}
-; SPIRV-DAG: %[[V2UINT:[A-Za-z0-9_]+]] = OpTypeVector %[[UINT]] 2{{$}}
-; SPIRV-DAG: %[[V3UINT:[A-Za-z0-9_]+]] = OpTypeVector %[[UINT]] 3{{$}}
+; SPIRV-DAG: %[[V2INT:[A-Za-z0-9_]+]] = OpTypeVector %[[INT]] 2{{$}}
+; SPIRV-DAG: %[[V3INT:[A-Za-z0-9_]+]] = OpTypeVector %[[INT]] 3{{$}}
 ; SPIRV-DAG: %[[IMG_0:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] 1D 2 0 0 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMG_1:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] 1D 2 1 0 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMG_2:[A-Za-z0-9_]+]] = OpTypeImage %[[FLOAT]] 2D 2 1 0 1 Unknown{{$}}
@@ -151,9 +152,13 @@
 ; SPIRV-DAG: %[[UINT_7:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 7{{$}}
 ; SPIRV-DAG: %[[UINT_8:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 8{{$}}
 ; SPIRV-DAG: %[[UINT_9:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 9{{$}}
-; SPIRV-DAG: %[[UINT_M1:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 4294967295{{$}}
-; SPIRV-DAG: %[[UINT_M2:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 4294967294{{$}}
-; SPIRV-DAG: %[[UINT_M4:[A-Za-z0-9_]+]] = OpConstant %[[UINT]] 4294967292{{$}}
+; SPIRV-DAG: %[[INT_M1:[A-Za-z0-9_]+]] = OpConstant %[[INT]] -1{{$}}
+; SPIRV-DAG: %[[INT_0:[A-Za-z0-9_]+]] = OpConstant %[[INT]] 0{{$}}
+; SPIRV-DAG: %[[INT_1:[A-Za-z0-9_]+]] = OpConstant %[[INT]] 1{{$}}
+; SPIRV-DAG: %[[INT_2:[A-Za-z0-9_]+]] = OpConstant %[[INT]] 2{{$}}
+; SPIRV-DAG: %[[INT_3:[A-Za-z0-9_]+]] = OpConstant %[[INT]] 3{{$}}
+; SPIRV-DAG: %[[INT_M2:[A-Za-z0-9_]+]] = OpConstant %[[INT]] -2{{$}}
+; SPIRV-DAG: %[[INT_M4:[A-Za-z0-9_]+]] = OpConstant %[[INT]] -4{{$}}
 ; SPIRV-DAG: %[[COORD2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2FLOAT]] %[[F_0_25]] %[[F_0_75]]{{$}}
 ; SPIRV-DAG: %[[COORD3:[A-Za-z0-9_]+]] = OpConstantComposite %[[V3FLOAT]] %[[F_0_25]] %[[F_0_75]] %[[F_0_5]]{{$}}
 ; SPIRV-DAG: %[[COORD4:[A-Za-z0-9_]+]] = OpConstantComposite %[[V4FLOAT]] %[[F_0_25]] %[[F_0_75]] %[[F_0_5]] %[[F_0_375]]{{$}}
@@ -161,10 +166,10 @@
 ; SPIRV-DAG: %[[DX3:[A-Za-z0-9_]+]] = OpConstantComposite %[[V3FLOAT]] %[[F_0_125]] %[[F_0_0625]] %[[F_0_03125]]{{$}}
 ; SPIRV-DAG: %[[DY2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2FLOAT]] %[[F_0_0625]] %[[F_0_125]]{{$}}
 ; SPIRV-DAG: %[[DY3:[A-Za-z0-9_]+]] = OpConstantComposite %[[V3FLOAT]] %[[F_0_0625]] %[[F_0_125]] %[[F_0_03125]]{{$}}
-; SPIRV-DAG: %[[OFF_1_M2_3:[A-Za-z0-9_]+]] = OpConstantComposite %[[V3UINT]] %[[UINT_1]] %[[UINT_M2]] %[[UINT_3]]{{$}}
-; SPIRV-DAG: %[[OFF_3_M4:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2UINT]] %[[UINT_3]] %[[UINT_M4]]{{$}}
-; SPIRV-DAG: %[[OFF_M1_2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2UINT]] %[[UINT_M1]] %[[UINT_2]]{{$}}
-; SPIRV-DAG: %[[OFF_M4_0_2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V3UINT]] %[[UINT_M4]] %[[UINT_0]] %[[UINT_2]]{{$}}
+; SPIRV-DAG: %[[OFF_1_M2_3:[A-Za-z0-9_]+]] = OpConstantComposite %[[V3INT]] %[[INT_1]] %[[INT_M2]] %[[INT_3]]{{$}}
+; SPIRV-DAG: %[[OFF_3_M4:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2INT]] %[[INT_3]] %[[INT_M4]]{{$}}
+; SPIRV-DAG: %[[OFF_M1_2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V2INT]] %[[INT_M1]] %[[INT_2]]{{$}}
+; SPIRV-DAG: %[[OFF_M4_0_2:[A-Za-z0-9_]+]] = OpConstantComposite %[[V3INT]] %[[INT_M4]] %[[INT_0]] %[[INT_2]]{{$}}
 ; SPIRV-DAG: %[[T1D]] = OpVariable %[[PTR_IMG_0]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[T1DA]] = OpVariable %[[PTR_IMG_1]] UniformConstant{{$}}
 ; SPIRV-DAG: %[[T2DA]] = OpVariable %[[PTR_IMG_2]] UniformConstant{{$}}
@@ -183,13 +188,13 @@
 ; SPIRV: %[[I_SL1D:[0-9]+]] = OpLoad %[[IMG_0]] %[[T1D]]{{$}}
 ; SPIRV-NEXT: %[[S_SL1D:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
 ; SPIRV-NEXT: %[[SI_SL1D:[0-9]+]] = OpSampledImage %[[SI_IMG_0]] %[[I_SL1D]] %[[S_SL1D]]{{$}}
-; SPIRV-NEXT: %[[R_SL1D:[0-9]+]] = OpImageSampleExplicitLod %[[V4FLOAT]] %[[SI_SL1D]] %[[F_0_25]] Lod|ConstOffset %[[LOD]] %[[UINT_3]]{{$}}
+; SPIRV-NEXT: %[[R_SL1D:[0-9]+]] = OpImageSampleExplicitLod %[[V4FLOAT]] %[[SI_SL1D]] %[[F_0_25]] Lod|ConstOffset %[[LOD]] %[[INT_3]]{{$}}
 ; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_1]] %[[R_SL1D]]
 ; T1DA.SampleBias(Samp, uv, bias, -2)
 ; SPIRV: %[[I_SB1DA:[0-9]+]] = OpLoad %[[IMG_1]] %[[T1DA]]{{$}}
 ; SPIRV-NEXT: %[[S_SB1DA:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
 ; SPIRV-NEXT: %[[SI_SB1DA:[0-9]+]] = OpSampledImage %[[SI_IMG_1]] %[[I_SB1DA]] %[[S_SB1DA]]{{$}}
-; SPIRV-NEXT: %[[R_SB1DA:[0-9]+]] = OpImageSampleImplicitLod %[[V4FLOAT]] %[[SI_SB1DA]] %[[COORD2]] Bias|ConstOffset %[[BIAS]] %[[UINT_M2]]{{$}}
+; SPIRV-NEXT: %[[R_SB1DA:[0-9]+]] = OpImageSampleImplicitLod %[[V4FLOAT]] %[[SI_SB1DA]] %[[COORD2]] Bias|ConstOffset %[[BIAS]] %[[INT_M2]]{{$}}
 ; SPIRV: %[[V_SB1DA:[0-9]+]] = OpCompositeExtract %[[FLOAT]] %[[R_SB1DA]] 0{{$}}
 ; SPIRV: OpImageWrite %{{[0-9]+}} %[[UINT_0]] %[[V_SB1DA]]
 ; T1DA.SampleGrad(Samp, uv, ddx, ddy)

@@ -6,9 +6,11 @@
 //! call (`markers`); plan the descriptor bindings and the derivative groups
 //! (`variables`, `derivatives`) — every error is reported before the first
 //! edit; declare the variables (`variables`, `types`); replace each call in
-//! place (`rewrite`); declare capabilities, extensions, execution modes and the
-//! entry points' interfaces (`capabilities`, `derivatives`); remove the imports
-//! and LLVM's dead junk (`cleanup`). The finalizer works on rspirv's
+//! place (`rewrite`), with signed constant offsets (`offsets`) and signed
+//! texel types for signed images (`signedness`); declare capabilities,
+//! extensions, execution modes and the entry points' interfaces
+//! (`capabilities`, `derivatives`); remove the imports and LLVM's dead junk
+//! (`cleanup`). The finalizer works on rspirv's
 //! `dr::Module`; it does not know LLVM IR.
 
 mod capabilities;
@@ -17,6 +19,7 @@ mod derivatives;
 mod error;
 mod ids;
 mod markers;
+mod offsets;
 mod rewrite;
 mod signedness;
 mod types;
@@ -180,6 +183,7 @@ pub fn finalize_module(
             &mut types,
             &mut module.annotations,
         );
+        offsets::sign_constant_offsets(&mut functions, &mut types);
         signedness::match_texel_types(&mut functions, &mut types);
         released.extend(retyping.released);
         (variables, released)

@@ -358,8 +358,25 @@ fn integer_sampled_type(
     })
 }
 
-/// The signed twin of `ty` when it is `OpTypeInt width 0` or a vector of it.
-fn signed_twin(types: &mut Types<'_>, ty: Word, width: u32) -> Option<Word> {
+/// The signed twin of `ty` when it is `OpTypeInt width 0`, a vector of it, or
+/// an array of either (the array keeps its length).
+pub(super) fn signed_twin(types: &mut Types<'_>, ty: Word, width: u32) -> Option<Word> {
+    let definition = types.definition(ty)?;
+    if definition.class.opcode != Op::TypeArray {
+        return signed_scalar_or_vector(types, ty, width);
+    }
+    let element = definition.operands.first().and_then(operand_id)?;
+    let length = definition.operands.get(1).and_then(operand_id)?;
+    let signed = signed_scalar_or_vector(types, element, width)?;
+    Some(types.find_or_add(
+        Op::TypeArray,
+        None,
+        vec![Operand::IdRef(signed), Operand::IdRef(length)],
+    ))
+}
+
+/// The signed twin of `OpTypeInt width 0` or of a vector of it.
+fn signed_scalar_or_vector(types: &mut Types<'_>, ty: Word, width: u32) -> Option<Word> {
     let definition = types.definition(ty)?;
     match definition.class.opcode {
         Op::TypeInt => (integer_type(definition, 0) == Some(width)).then(|| types.int(width, true)),
@@ -377,6 +394,19 @@ fn signed_twin(types: &mut Types<'_>, ty: Word, width: u32) -> Option<Word> {
         }
         _ => None,
     }
+}
+
+/// The width of `ty` when it is an unsigned integer type, a vector of one, or
+/// an array of either: the types [`signed_twin`] has a twin for.
+pub(super) fn unsigned_integer_width(types: &Types<'_>, ty: Word) -> Option<u32> {
+    let mut definition = types.definition(ty)?;
+    if definition.class.opcode == Op::TypeArray {
+        definition = types.definition(definition.operands.first().and_then(operand_id)?)?;
+    }
+    if definition.class.opcode == Op::TypeVector {
+        definition = types.definition(definition.operands.first().and_then(operand_id)?)?;
+    }
+    integer_type(definition, 0)
 }
 
 /// Removes `SignExtend` and `ZeroExtend` (which take no operand words) from

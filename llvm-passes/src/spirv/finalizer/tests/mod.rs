@@ -8,6 +8,7 @@ mod derivatives;
 mod errors;
 mod formats;
 mod non_uniform;
+mod offsets;
 mod operations;
 mod resources;
 mod robustness;

@@ -152,7 +152,7 @@ fn sample_dref_implicit_lod_with_const_offset_and_min_lod() {
     assert_eq!(
         dis.show_one("OpImageSampleDrefImplicitLod"),
         "OpImageSampleDrefImplicitLod %float sampled(0.0, 0.1) [%float_0_5 %float_0_25] %float_0_75 \
-         ConstOffset|MinLod [%uint_1 %uint_4294967295] %float_2"
+         ConstOffset|MinLod [%int_1 %int_n1] %float_2"
     );
     assert_result_reused(&dis, "OpImageSampleDrefImplicitLod");
     assert!(dis.has_capability("MinLod"));
@@ -237,7 +237,7 @@ fn gather_with_component_and_const_offset() {
     let dis = finalize_valid(&ir.compile());
     assert_eq!(
         dis.show_one("OpImageGather"),
-        "OpImageGather %v4float sampled(0.0, 0.1) [%float_0_5 %float_0_25] %uint_2 ConstOffset [%uint_1 %uint_4294967295]"
+        "OpImageGather %v4float sampled(0.0, 0.1) [%float_0_5 %float_0_25] %uint_2 ConstOffset [%int_1 %int_n1]"
     );
     assert_result_reused(&dis, "OpImageGather");
     assert!(dis.has_capability("ImageGatherExtended"));
@@ -307,7 +307,7 @@ fn fetch_with_lod_and_const_offset() {
     let dis = finalize_valid(&ir.compile());
     assert_eq!(
         dis.show_one("OpImageFetch"),
-        "OpImageFetch %v4float image(0.0) [%uint_3 %uint_4] Lod|ConstOffset %uint_1 [%uint_1 %uint_4294967295]"
+        "OpImageFetch %v4float image(0.0) [%uint_3 %uint_4] Lod|ConstOffset %uint_1 [%int_1 %int_n1]"
     );
     assert_result_reused(&dis, "OpImageFetch");
     assert_eq!(dis.count("OpSampledImage"), 0);
