@@ -29,18 +29,18 @@ void main(uint3 id : SV_DispatchThreadID) {
 
 // Each handle is created where the returned value is used (after inlining,
 // with the binding the constant choice folded to).
+// DXIL-DAG: [[ANAME:@[^ ]+]] = private unnamed_addr constant [2 x i8] c"A\00"
+// DXIL-DAG: [[BNAME:@[^ ]+]] = private unnamed_addr constant [2 x i8] c"B\00"
 // DXIL-LABEL: define void @main()
 // DXIL: [[TID:%.*]] = tail call i32 @llvm.dx.thread.id(i32 0)
-// DXIL-NEXT: [[A:%.*]] = tail call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull [[ANAME:@[^ ]+]])
+// DXIL-NEXT: [[A:%.*]] = tail call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr nonnull [[ANAME]])
 // DXIL-NEXT: [[PA:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) [[A]], i32 [[TID]])
 // DXIL-NEXT: store float 3.000000e+00, ptr [[PA]], align 4
-// DXIL-NEXT: [[B:%.*]] = tail call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull [[BNAME:@[^ ]+]])
+// DXIL-NEXT: [[B:%.*]] = tail call target("dx.TypedBuffer", float, 1, 0, 0) @llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 1, i32 1, i32 0, ptr nonnull [[BNAME]])
 // DXIL-NEXT: [[PB:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_f32_1_0_0t(target("dx.TypedBuffer", float, 1, 0, 0) [[B]], i32 [[TID]])
 // DXIL-NEXT: store float 4.000000e+00, ptr [[PB]], align 4
 // DXIL-NEXT: ret void
 // DXIL-NOT: define
-// DXIL-DAG: [[ANAME]] = private unnamed_addr constant [2 x i8] c"A\00"
-// DXIL-DAG: [[BNAME]] = private unnamed_addr constant [2 x i8] c"B\00"
 
 // SPV-LABEL: define void @main()
 // SPV: [[TID:%.*]] = tail call i32 @llvm.spv.thread.id.i32(i32 0)
