@@ -208,10 +208,8 @@ impl Emitter<'_> {
             function.locals.iter().map(|l| l.ty.clone()).collect(),
             function.return_type.clone(),
         );
-        let mut position = 0;
-        for param in &function.params {
-            let value = self.ir.param(llvm_function, position);
-            position += 1;
+        for (position, param) in function.params.iter().enumerate() {
+            let value = self.ir.param(llvm_function, position as u32);
             match param.mode {
                 ParamMode::In => {
                     let pointer = self.temporary(&param.ty, &param.name);

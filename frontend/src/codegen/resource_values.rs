@@ -179,11 +179,20 @@ impl Emitter<'_> {
             let pick = |this: &mut Self, values: Vec<LLVMValueRef>| {
                 this.select_by_id(id, &resources, &values)
             };
-            let firsts = group.iter().map(|(_, b)| self.ir.const_i32(i64::from(b[0]))).collect();
+            let firsts = group
+                .iter()
+                .map(|(_, b)| self.ir.const_i32(i64::from(b[0])))
+                .collect();
             let first = pick(self, firsts);
-            let seconds = group.iter().map(|(_, b)| self.ir.const_i32(i64::from(b[1]))).collect();
+            let seconds = group
+                .iter()
+                .map(|(_, b)| self.ir.const_i32(i64::from(b[1])))
+                .collect();
             let second = pick(self, seconds);
-            let ranges = group.iter().map(|(c, _)| self.ir.const_i32(i64::from(c.range))).collect();
+            let ranges = group
+                .iter()
+                .map(|(c, _)| self.ir.const_i32(i64::from(c.range)))
+                .collect();
             let range = pick(self, ranges);
             let name = pick(self, group.iter().map(|(c, _)| c.name).collect());
             let membership = resources
@@ -206,10 +215,12 @@ impl Emitter<'_> {
             handles.push((handle, membership));
         }
         let handle = match handles.as_slice() {
-            [] => return Err(format!(
-                "no global resource of type '{}' exists for this resource value",
-                resource_type.name(&self.program.structs)
-            )),
+            [] => {
+                return Err(format!(
+                    "no global resource of type '{}' exists for this resource value",
+                    resource_type.name(&self.program.structs)
+                ))
+            }
             [(only, _)] => *only,
             [(explicit, Some(is_explicit)), (implicit, _)] => {
                 self.ir.select(*is_explicit, *explicit, *implicit)

@@ -889,8 +889,7 @@ impl Analyzer<'_> {
             .iter()
             .position(|(mip, lanes, _)| args.len() as u32 == lanes + u32::from(*mip));
         let Some(chosen) = chosen else {
-            let mut no_match =
-                NoMatchingCall::new(CallKind::Member, "GetDimensions", method.span);
+            let mut no_match = NoMatchingCall::new(CallKind::Member, "GetDimensions", method.span);
             for (mip, lanes, _) in &families {
                 let count = (lanes + u32::from(*mip)) as usize;
                 no_match = no_match.candidate(
