@@ -252,6 +252,22 @@ impl Type {
         }
     }
 
+    /// Whether a value of this type holds a resource: a resource, or an
+    /// array or struct (at any depth) with one. Such types have no memory
+    /// layout: they never go into buffers or cbuffers.
+    pub fn holds_resources(&self, structs: &StructTable) -> bool {
+        match self {
+            Type::Resource(_) => true,
+            Type::Array(element, _) => element.holds_resources(structs),
+            Type::Struct(id) => structs
+                .get(*id)
+                .fields
+                .iter()
+                .any(|field| field.ty.holds_resources(structs)),
+            _ => false,
+        }
+    }
+
     /// Same shape, other scalar.
     pub fn with_scalar(&self, scalar: ScalarKind) -> Type {
         match self {

@@ -46,7 +46,7 @@ void main(uint3 id : SV_DispatchThreadID) {
 // DXIL: tail call <4 x float> @llvm.dx.resource.samplelevel.v4f32.tdx.Texture_v4f32_0_0_0_2t.tdx.Sampler_0t.v2f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2) [[TEX1]], target("dx.Sampler", 0) [[S0]], <2 x float> [[UV:%.*]], float 0.000000e+00, <2 x i32> zeroinitializer)
 // DXIL: [[ODD:%.*]] = and i32 [[DYN]], 1
 // DXIL: [[TEXD:%.*]] = tail call target("dx.Texture", <4 x float>, 0, 0, 0, 2) @llvm.dx.resource.handlefrombinding.tdx.Texture_v4f32_0_0_0_2t(i32 0, i32 0, i32 4, i32 [[DYN]], ptr nonnull [[TEXNAME]])
-// DXIL: [[SD:%.*]] = tail call target("dx.Sampler", 0) @llvm.dx.resource.handlefrombinding.tdx.Sampler_0t(i32 0, i32 4, i32 2, i32 range(i32 0, 2) [[ODD]], ptr nonnull [[SNAME]])
+// DXIL: [[SD:%.*]] = tail call target("dx.Sampler", 0) @llvm.dx.resource.handlefrombinding.tdx.Sampler_0t(i32 0, i32 4, i32 2, i32 [[ODD]], ptr nonnull [[SNAME]])
 // DXIL: tail call <4 x float> @llvm.dx.resource.samplelevel.v4f32.tdx.Texture_v4f32_0_0_0_2t.tdx.Sampler_0t.v2f32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2) [[TEXD]], target("dx.Sampler", 0) [[SD]], <2 x float> [[UV]], float 0.000000e+00, <2 x i32> zeroinitializer)
 // DXIL: tail call <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_0_0_0_2t.v2i32.i32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2) [[TEXD]], <2 x i32> [[XY:%.*]], i32 0, <2 x i32> zeroinitializer)
 // DXIL: tail call <4 x float> @llvm.dx.resource.load.level.v4f32.tdx.Texture_v4f32_0_0_0_2t.v2i32.i32.v2i32(target("dx.Texture", <4 x float>, 0, 0, 0, 2) [[TEX2]], <2 x i32> [[XY]], i32 0, <2 x i32> zeroinitializer)
@@ -60,6 +60,6 @@ void main(uint3 id : SV_DispatchThreadID) {
 
 // SPV-LABEL: define void @main()
 // SPV: [[TEXD:%.*]] = tail call target("spirv.Image", float, 1, 2, 0, 0, 1, 0) @llvm.spv.resource.handlefrombinding.tspirv.Image_f32_1_2_0_0_1_0t(i32 0, i32 0, i32 4, i32 [[DYN:%.*]], ptr nonnull {{@[^ ]+}})
-// SPV: [[SD:%.*]] = tail call target("spirv.Sampler") @llvm.spv.resource.handlefrombinding.tspirv.Samplert(i32 0, i32 4, i32 2, i32 range(i32 0, 2) {{%.*}}, ptr nonnull {{@[^ ]+}})
+// SPV: [[SD:%.*]] = tail call target("spirv.Sampler") @llvm.spv.resource.handlefrombinding.tspirv.Samplert(i32 0, i32 4, i32 2, i32 {{%.*}}, ptr nonnull {{@[^ ]+}})
 // SPV: tail call <4 x float> @llvm.spv.resource.samplelevel.v4f32.tspirv.Image_f32_1_2_0_0_1_0t.tspirv.Samplert.v2f32.v2i32(target("spirv.Image", float, 1, 2, 0, 0, 1, 0) [[TEXD]], target("spirv.Sampler") [[SD]], <2 x float> {{%.*}}, float 0.000000e+00, <2 x i32> zeroinitializer)
 // SPV: tail call void @llvm.spv.resource.store.texture.tspirv.Image_f32_1_2_0_0_2_1t.v2i32.v4f32(target("spirv.Image", float, 1, 2, 0, 0, 2, 1) {{%.*}}, <2 x i32> {{%.*}}, <4 x float> {{%.*}})

@@ -8,6 +8,10 @@ use llvm_sys::prelude::LLVMValueRef;
 use crate::catalogue::{recognise, IntrinsicId, IntrinsicInfo, OperandRole};
 use crate::llvm::{call_site_of, constant_int, global_c_string, CallSite};
 
+/// Why binding operands are not constants in IR from texel's front end: the
+/// resource is a value chosen at run time (DXC's wording).
+const RUN_TIME_CHOICE: &str = " (the resource is chosen at run time: local resource not guaranteed to map to unique global resource)";
+
 /// A handle's array size: `None` for an unbounded array (written 0 or -1).
 pub type ArrayRange = Option<u32>;
 
@@ -46,7 +50,7 @@ pub fn read_handle_creation(
         constant(OperandRole::RangeSize),
     ) else {
         return Err(format!(
-            "the {} and {} of a handle must be constants",
+            "the {} and {} of a handle must be constants{RUN_TIME_CHOICE}",
             OperandRole::Space.name(api),
             OperandRole::RangeSize.name(api)
         ));
@@ -64,7 +68,7 @@ pub fn read_handle_creation(
             OperandRole::OrderId
         };
         return Err(format!(
-            "the {} of a handle must be a constant",
+            "the {} of a handle must be a constant{RUN_TIME_CHOICE}",
             role.name(api)
         ));
     }

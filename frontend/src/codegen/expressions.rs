@@ -10,7 +10,6 @@ use crate::sema::hir::{
 };
 use crate::types::{ResourceShape, ScalarKind, Type};
 
-use super::handles::ResourceRef;
 use super::{Emitter, Slot};
 
 /// Somewhere a value can be read from and written to.
@@ -68,30 +67,6 @@ impl Emitter<'_> {
         pointer
     }
 
-    /// The resource an expression of resource type refers to.
-    pub fn resource_ref(&mut self, expr: &Expr) -> Option<ResourceRef> {
-        match &expr.kind {
-            ExprKind::Resource { resource, index } => {
-                let index = index.as_ref().map(|index| self.expr(index));
-                Some(ResourceRef {
-                    resource: *resource,
-                    index,
-                })
-            }
-            ExprKind::Local(id) => match self.fx.locals.get(*id) {
-                Some(Slot::Resource(reference)) => Some(*reference),
-                _ => None,
-            },
-            _ => {
-                self.fail(
-                    Some(expr.span),
-                    "this resource expression is not supported yet",
-                );
-                None
-            }
-        }
-    }
-
     /// The place an lvalue-like expression designates, `None` for rvalues.
     pub fn place(&mut self, expr: &Expr) -> Option<Place> {
         match &expr.kind {
@@ -118,15 +93,8 @@ impl Emitter<'_> {
             }
             ExprKind::Texel { .. } => self.texel_place(expr),
             ExprKind::ResourceElement(resource, index) => {
-                let reference = self.resource_ref(resource)?;
+                let (handle, handle_ir) = self.handle_of(resource)?;
                 let index = self.expr(index);
-                let (handle, handle_ir) = match self.resource_handle(reference) {
-                    Ok(handle) => handle,
-                    Err(message) => {
-                        self.fail(Some(expr.span), message);
-                        return None;
-                    }
-                };
                 match self.get_pointer(handle, &handle_ir, index) {
                     Ok(pointer) => Some(Place::Memory {
                         pointer,
@@ -344,9 +312,8 @@ impl Emitter<'_> {
                 }
                 self.rvalue_access(expr)
             }
-            ExprKind::Resource { .. } => {
-                self.fail(Some(expr.span), "a resource cannot be used as a value here");
-                self.ir.poison(self.ir.i32())
+            ExprKind::Resource { resource, index } => {
+                self.global_resource_value(*resource, index.as_deref(), &expr.ty)
             }
             ExprKind::Unary(op, operand) => {
                 let value = self.expr(operand);
@@ -682,25 +649,11 @@ impl Emitter<'_> {
         span: crate::span::Span,
     ) -> LLVMValueRef {
         let params = self.program.functions[function].params.clone();
-        let mut key = super::InstanceKey {
-            function,
-            resources: Vec::new(),
-        };
+        let key = super::InstanceKey { function };
         let mut values = Vec::new();
-        let mut indices = Vec::new();
         let mut copy_back = Vec::new();
-        for (arg, param) in args.iter().zip(&params) {
+        for (arg, _param) in args.iter().zip(&params) {
             match arg {
-                Arg::Value(value) if param.ty.is_resource() => {
-                    let Some(reference) = self.resource_ref(value) else {
-                        return self.ir.poison(self.ir.i32());
-                    };
-                    key.resources
-                        .push((reference.resource, reference.index.is_some()));
-                    if let Some(index) = reference.index {
-                        indices.push(index);
-                    }
-                }
                 Arg::Value(value) => values.push(self.expr(value)),
                 Arg::Place {
                     place,
@@ -723,7 +676,6 @@ impl Emitter<'_> {
                 }
             }
         }
-        values.extend(indices);
         let callee = self.instance(key);
         let function_type = self.ir.function_type_of(callee);
         let result = self.ir.call(function_type, callee, &values);
@@ -748,15 +700,8 @@ impl Emitter<'_> {
         expr: &Expr,
     ) -> LLVMValueRef {
         let poison = self.ir.poison(self.ir.i32());
-        let Some(reference) = self.resource_ref(resource) else {
+        let Some((handle, handle_ir)) = self.handle_of(resource) else {
             return poison;
-        };
-        let (handle, handle_ir) = match self.resource_handle(reference) {
-            Ok(handle) => handle,
-            Err(message) => {
-                self.fail(Some(expr.span), message);
-                return poison;
-            }
         };
         let value_of = |this: &mut Self, arg: &Arg| match arg {
             Arg::Value(value) => this.expr(value),

@@ -3,15 +3,15 @@
 //! The entry becomes `define void @<entry>()` with `"hlsl.shader"` and
 //! `"hlsl.numthreads"`; its parameters are locals filled from the
 //! system-value intrinsics. User functions become `internal alwaysinline`
-//! functions, one per combination of resource arguments; `out`/`inout`
-//! parameters are pointers to the caller's temporaries (copy-in/copy-out).
+//! functions; `out`/`inout` parameters are pointers to the caller's
+//! temporaries (copy-in/copy-out). Resource parameters, locals and returns
+//! are resource values like any other value (see `resource_values`).
 
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
 
 use crate::sema::hir::{Block, EntryInput, LoopKind, ParamMode, Stmt, SwitchCase};
 use crate::types::{ScalarKind, Type};
 
-use super::handles::ResourceRef;
 use super::options::CompileOptions;
 use super::{Emitter, FunctionState, InstanceKey, Slot};
 
@@ -179,14 +179,8 @@ impl Emitter<'_> {
         let mut params = Vec::new();
         for param in &function.params {
             match param.mode {
-                _ if param.ty.is_resource() => {}
                 ParamMode::In => params.push(self.value_or_memory_type(&param.ty)),
                 ParamMode::Out | ParamMode::InOut => params.push(self.ir.ptr(0)),
-            }
-        }
-        for (_, indexed) in &key.resources {
-            if *indexed {
-                params.push(self.ir.i32());
             }
         }
         let result = self.value_or_memory_type(&function.return_type);
@@ -214,34 +208,8 @@ impl Emitter<'_> {
             function.locals.iter().map(|l| l.ty.clone()).collect(),
             function.return_type.clone(),
         );
-        let mut position = 0;
-        let value_params = function
-            .params
-            .iter()
-            .filter(|p| !p.ty.is_resource())
-            .count() as u32;
-        let mut next_index = value_params;
-        let mut resources = key.resources.iter();
-        for param in &function.params {
-            if param.ty.is_resource() {
-                let Some((resource, indexed)) = resources.next() else {
-                    continue;
-                };
-                let index = if *indexed {
-                    let value = self.ir.param(llvm_function, next_index);
-                    next_index += 1;
-                    Some(value)
-                } else {
-                    None
-                };
-                self.fx.locals[param.local] = Slot::Resource(ResourceRef {
-                    resource: *resource,
-                    index,
-                });
-                continue;
-            }
-            let value = self.ir.param(llvm_function, position);
-            position += 1;
+        for (position, param) in function.params.iter().enumerate() {
+            let value = self.ir.param(llvm_function, position as u32);
             match param.mode {
                 ParamMode::In => {
                     let pointer = self.temporary(&param.ty, &param.name);
@@ -321,13 +289,6 @@ impl Emitter<'_> {
             }
             Stmt::Local { local, init } => {
                 let local_type = self.local_type(*local);
-                if local_type.is_resource() {
-                    if let Some(reference) = init.as_ref().and_then(|init| self.resource_ref(init))
-                    {
-                        self.fx.locals[*local] = Slot::Resource(reference);
-                    }
-                    return;
-                }
                 let pointer = self.temporary(&local_type, "local");
                 self.fx.locals[*local] = Slot::Memory(pointer);
                 if let Some(init) = init {

@@ -195,34 +195,48 @@ impl Emitter<'_> {
         index: LLVMValueRef,
         name: LLVMValueRef,
     ) -> Result<LLVMValueRef, String> {
-        let (id, roles) = match operands {
-            BindingOperands::Explicit { space, register } => (
-                IntrinsicId::HandleFromBinding,
-                vec![
-                    (OperandRole::Space, space),
-                    (OperandRole::LowerBound, register),
-                ],
-            ),
-            BindingOperands::Implicit { order_id, space } => (
-                IntrinsicId::HandleFromImplicitBinding,
-                vec![
-                    (OperandRole::OrderId, order_id),
-                    (OperandRole::Space, space),
-                ],
-            ),
+        let roles = match operands {
+            BindingOperands::Explicit { space, register } => [
+                (OperandRole::Space, space),
+                (OperandRole::LowerBound, register),
+                (OperandRole::RangeSize, range),
+            ],
+            BindingOperands::Implicit { order_id, space } => [
+                (OperandRole::OrderId, order_id),
+                (OperandRole::Space, space),
+                (OperandRole::RangeSize, range),
+            ],
+        };
+        let values = roles.map(|(role, value)| (role, self.ir.const_i32(i64::from(value))));
+        self.create_handle_from(handle, &values, index, name)
+    }
+
+    /// Calls handle creation with binding operands given as values (by
+    /// role): explicit when they include the lower bound (register), else
+    /// implicit (order id).
+    pub fn create_handle_from(
+        &mut self,
+        handle: (LLVMTypeRef, &IrType),
+        binding: &[(OperandRole, LLVMValueRef)],
+        index: LLVMValueRef,
+        name: LLVMValueRef,
+    ) -> Result<LLVMValueRef, String> {
+        let id = if binding
+            .iter()
+            .any(|(role, _)| *role == OperandRole::LowerBound)
+        {
+            IntrinsicId::HandleFromBinding
+        } else {
+            IntrinsicId::HandleFromImplicitBinding
         };
         let info = catalogue::info(self.api, id).ok_or("the catalogue has no handle creation")?;
         let mut args = vec![self.ir.const_i32(0); info.operands().len()];
         let mut types = vec![IrType::I32; info.operands().len()];
-        for (role, value) in roles
-            .iter()
-            .copied()
-            .chain([(OperandRole::RangeSize, range)])
-        {
+        for (role, value) in binding.iter().copied() {
             let position = info
                 .operand_index(role)
                 .ok_or("handle creation lacks an operand")?;
-            args[position] = self.ir.const_i32(i64::from(value));
+            args[position] = value;
         }
         let index_position = info
             .operand_index(OperandRole::Index)
@@ -385,7 +399,7 @@ impl Emitter<'_> {
     }
 
     /// The private C string holding a resource's name.
-    fn resource_name(&mut self, resource: ResourceId, name: &str) -> LLVMValueRef {
+    pub fn resource_name(&mut self, resource: ResourceId, name: &str) -> LLVMValueRef {
         if let Some(global) = self.resource_names.get(&resource) {
             return *global;
         }

@@ -7,10 +7,11 @@
 //! functions, statements), `expressions` (values and places), `math`
 //! (intrinsic functions), `convert` (conversions).
 //!
-//! User functions become `internal alwaysinline` functions, specialised per
-//! combination of resource arguments: resources are resolved at compile time,
-//! so no handle ever crosses a call (LLVM 22 rejects `dx.*` handles as
-//! parameters of ordinary functions).
+//! User functions become `internal alwaysinline` functions. Resource values
+//! (locals, parameters, returns, struct members) are (global id, element
+//! index) pairs, never handles (`resource_values`): no handle ever crosses a
+//! call or sits in memory (LLVM 22 rejects `dx.*` handles as parameters of
+//! ordinary functions and in phis).
 
 mod cbuffer;
 mod convert;
@@ -20,6 +21,7 @@ mod handles;
 mod llvm;
 mod math;
 pub mod options;
+mod resource_values;
 mod textures;
 mod types;
 
@@ -49,18 +51,14 @@ pub use options::{CompileOptions, Profile, Stage, Target};
 pub(crate) enum Slot {
     /// An alloca (or an `out` parameter's pointer) holding the memory form.
     Memory(LLVMValueRef),
-    /// A resource variable: an alias of a global resource.
-    Resource(ResourceRef),
     /// Not declared yet.
     Unset,
 }
 
-/// A specialisation of a user function: which global resource each resource
-/// parameter refers to, and whether it carries an array index.
+/// The LLVM function of a user function.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) struct InstanceKey {
     pub function: FunctionId,
-    pub resources: Vec<(ResourceId, bool)>,
 }
 
 /// Per-function state.

@@ -46,14 +46,8 @@ impl Emitter<'_> {
             self.fail(Some(expr.span), "expected a texture or sampler");
             return None;
         };
-        let reference = self.resource_ref(expr)?;
-        match self.resource_handle(reference) {
-            Ok((handle, handle_ir)) => Some((handle, handle_ir, resource.clone())),
-            Err(message) => {
-                self.fail(Some(expr.span), message);
-                None
-            }
-        }
+        let (handle, handle_ir) = self.handle_of(expr)?;
+        Some((handle, handle_ir, resource.clone()))
     }
 
     /// The zero offset operand of a kind (`i32` for 1D kinds, else a vector).

@@ -41,7 +41,9 @@ impl Emitter<'_> {
                 self.ir.array(element, u64::from(*n))
             }
             Type::Struct(id) => self.struct_type(id.0),
-            Type::Resource(_) | Type::Void | Type::Error => self.ir.i32(),
+            // (resource id, element index): see `resource_values`.
+            Type::Resource(_) => self.resource_value_type(),
+            Type::Void | Type::Error => self.ir.i32(),
         }
     }
 

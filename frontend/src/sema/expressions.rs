@@ -492,16 +492,7 @@ impl Analyzer<'_> {
 
     fn assignability(&self, target: &Expr) -> Result<(), String> {
         match &target.kind {
-            ExprKind::Local(id) => {
-                let is_resource = self
-                    .function
-                    .as_ref()
-                    .is_some_and(|function| function.locals[*id].ty.is_resource());
-                if is_resource {
-                    return Err("assigning to a local resource variable is not supported yet".to_string());
-                }
-                Ok(())
-            }
+            ExprKind::Local(_) => Ok(()),
             ExprKind::Static(id) => {
                 let global = &self.statics[*id];
                 if global.constant {
@@ -765,13 +756,6 @@ impl Analyzer<'_> {
                         *element,
                         span,
                     );
-                }
-                if element.is_resource() {
-                    self.error(
-                        span,
-                        "only arrays of resources declared at global scope can be indexed",
-                    );
-                    return error_expr(span);
                 }
                 Expr::new(
                     ExprKind::Index(Box::new(object), Box::new(index)),

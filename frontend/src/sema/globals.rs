@@ -68,12 +68,6 @@ impl Analyzer<'_> {
                     );
                     continue;
                 }
-                if ty.is_resource() {
-                    self.error(
-                        declarator.span,
-                        "structs holding resources are not supported yet",
-                    );
-                }
                 let semantic =
                     declarator
                         .annotations
@@ -127,6 +121,22 @@ impl Analyzer<'_> {
             }
             if ty.is_resource() {
                 self.resource_global(declaration, declarator, ty);
+            } else if ty.holds_resources(&self.structs) {
+                // DXC flattens such globals into one resource per member
+                // (`S.tex`); texel does not (yet): resources are globals of
+                // their own.
+                self.error(
+                    declarator.name.span,
+                    format!(
+                        "global variables of type '{}' are not supported: the type holds resources; declare the resources as separate global variables",
+                        self.type_name(&ty)
+                    ),
+                );
+                let _ = self.globals.insert(
+                    &declarator.name.name,
+                    GlobalSymbol::Constant(ConstValue::Int(0), Type::Error),
+                    declarator.name.span,
+                );
             } else if has(Qualifier::Static) {
                 self.static_global(declarator, ty, has(Qualifier::Const));
             } else {
@@ -313,6 +323,16 @@ impl Analyzer<'_> {
                     );
                     continue;
                 }
+                if ty.holds_resources(&self.structs) {
+                    self.error(
+                        declarator.span,
+                        format!(
+                            "cbuffer members of type '{}' are not allowed: the type holds resources",
+                            self.type_name(&ty)
+                        ),
+                    );
+                    continue;
+                }
                 let position = self.cbuffers[index].members.len();
                 self.cbuffers[index].members.push(CBufferMember {
                     name: declarator.name.name.clone(),
@@ -339,12 +359,6 @@ impl Analyzer<'_> {
                 ParameterModifier::Out => ParamMode::Out,
                 ParameterModifier::Inout => ParamMode::InOut,
             };
-            if ty.is_resource() && mode != ParamMode::In {
-                self.error(
-                    parameter.span,
-                    "resources cannot be 'out' or 'inout' parameters",
-                );
-            }
             let default = parameter.default.as_ref().map(|default| {
                 let value = self.check_expr(default);
                 self.convert_implicit(value, &ty, ConversionContext::Initialize)
@@ -354,12 +368,6 @@ impl Analyzer<'_> {
             }
             defaults.push(default);
             params.push((parameter.name.name.clone(), ty, mode, parameter.span));
-        }
-        if return_type.is_resource() {
-            self.error(
-                declaration.return_type.span,
-                "returning resources from functions is not supported yet",
-            );
         }
         let name = &declaration.name;
         // An earlier declaration with the same parameter types?

@@ -126,7 +126,9 @@ impl Analyzer<'_> {
                     && element.component_count(&self.structs) * s.byte_size() <= 16
             }
             (Type::Resource(_), _) => false,
-            (ty, ResourceShape::StructuredBuffer) => !ty.is_resource() && !matches!(ty, Type::Void),
+            (ty, ResourceShape::StructuredBuffer) => {
+                !ty.holds_resources(&self.structs) && !matches!(ty, Type::Void)
+            }
             _ => false,
         };
         if !valid {

@@ -169,11 +169,13 @@ void main(uint3 tid : SV_GroupThreadID, uint3 gid : SV_GroupID) {
             "@llvm.dx.resource.handlefromimplicitbinding.tdx.TypedBuffer_f32_1_0_0t(i32 0, i32 0, i32 1, i32 0, ptr @.str.2)",
             "call i32 @llvm.dx.thread.id.in.group(i32 0)",
             "call i32 @llvm.dx.group.id(i32 0)",
-            // The resource argument specialises `write`: the index travels as an i32.
-            "call void @write(i32 %",
-            "define internal void @write(i32 %0, i32 %1, i32 %2)",
-            // Dynamic index: handle created at the use.
-            "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 1, i32 4, i32 2, i32 %2, ptr @.str)",
+            // The resource argument is a (global id 0, element index) value.
+            "insertelement <2 x i32> zeroinitializer, i32 %",
+            "call void @write(<2 x i32> %",
+            "define internal void @write(<2 x i32> %0, i32 %1, i32 %2)",
+            // In `write` the id is not a constant yet: the binding is chosen by
+            // id among the RWBuffer<uint> globals (only Outs), at the use.
+            "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 1, i32 4, i32 2, i32 %",
         ],
     );
     let ir = spirv(source);
