@@ -1,5 +1,7 @@
 //! Constant buffers in upstream clang's form: a layout struct with explicit
-//! padding (`%__cblayout_CB = type <{ float, target("dx.Padding", 4), … }>`),
+//! padding on DXIL (`%__cblayout_CB = type <{ float, target("dx.Padding", 4),
+//! … }>`, offsets from `texel_passes::layout`'s legacy packing; on Vulkan the
+//! plain struct of the members, whose offsets the SPIR-V finalizer decorates),
 //! one `external hidden addrspace(2)` global per member (`addrspace(12)` on
 //! Vulkan) that code reads directly, a handle global `@CB.cb` of type
 //! `target("dx.CBuffer", %__cblayout_CB)` (Vulkan:
@@ -7,8 +9,7 @@
 //! of the entry, and `!hlsl.cbs` tying them together.
 //!
 //! The resource type model has no cbuffer handles, so their target types are
-//! spelled here. Members are packed with HLSL's legacy rules (16-byte rows, no
-//! member straddles a row); struct and array members are not supported yet.
+//! spelled here. Struct and array members are not supported yet.
 
 use llvm_sys::core::{LLVMSetInitializer, LLVMSetLinkage, LLVMSetVisibility};
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
@@ -16,6 +17,7 @@ use llvm_sys::{LLVMLinkage, LLVMVisibility};
 
 use texel_passes::api::Api;
 use texel_passes::ir_type::IrType;
+use texel_passes::layout::{LayoutRule, LayoutType};
 
 use crate::types::Type;
 
@@ -34,17 +36,11 @@ impl Emitter<'_> {
     fn cbuffer_handle_type(&mut self, index: usize) -> Option<IrType> {
         let program = self.program;
         let buffer = &program.cbuffers[index];
-        let padding_name = match self.api {
-            Api::Dx => "dx.Padding",
-            Api::Spv => "spirv.Padding",
-        };
-        let mut fields: Vec<LLVMTypeRef> = Vec::new();
-        let mut offset = 0u32;
+        let mut members: Vec<LayoutType> = Vec::new();
         for member in &buffer.members {
-            let (scalar, count) = match &member.ty {
-                Type::Scalar(s) => (*s, 1),
-                Type::Vector(s, n) => (*s, *n),
-                other => {
+            match (&member.ty, member.ty.layout_type(&program.structs)) {
+                (Type::Scalar(_) | Type::Vector(..), Some(layout)) => members.push(layout),
+                (other, _) => {
                     let name = other.name(&program.structs);
                     self.fail(
                         Some(member.span),
@@ -52,25 +48,34 @@ impl Emitter<'_> {
                     );
                     return None;
                 }
-            };
-            let size = scalar.byte_size() * count;
-            let memory = self.memory_type(&member.ty);
-            // Aligned as the data layout aligns the type (as clang does),
-            // never straddling a 16-byte row.
-            let alignment = self.ir.align_of(memory).clamp(1, 16);
-            let mut start = offset.div_ceil(alignment) * alignment;
-            if start % 16 + size > 16 {
-                start = start.div_ceil(16) * 16;
             }
-            if start > offset {
-                let padding = self.ir.target_type(padding_name, &[], &[start - offset]);
-                fields.push(padding);
-            }
-            fields.push(memory);
-            offset = start + size;
         }
+        let member_types: Vec<LLVMTypeRef> = buffer
+            .members
+            .iter()
+            .map(|member| self.memory_type(&member.ty))
+            .collect();
         let layout_name = format!("__cblayout_{}", buffer.name);
-        let layout = self.ir.named_struct(&layout_name, &fields, true);
+        let layout = match self.api {
+            // HLSL's legacy packing, with explicit padding as clang emits it.
+            Api::Dx => {
+                let offsets = LayoutRule::CBufferLegacy.struct_layout(&members).offsets;
+                let mut fields: Vec<LLVMTypeRef> = Vec::new();
+                let mut end = 0u32;
+                for (memory, offset) in member_types.iter().zip(offsets) {
+                    if offset > end {
+                        let padding = self.ir.target_type("dx.Padding", &[], &[offset - end]);
+                        fields.push(padding);
+                    }
+                    fields.push(*memory);
+                    end = offset + self.ir.size_of(*memory) as u32;
+                }
+                self.ir.named_struct(&layout_name, &fields, true)
+            }
+            // The members alone: Vulkan offsets are decorations, which the
+            // finalizer sets by the uniform-buffer rule (texel_passes::layout).
+            Api::Spv => self.ir.named_struct(&layout_name, &member_types, false),
+        };
         let mangled = format!("s_{layout_name}s");
         self.other_types.insert(mangled.clone(), layout);
         Some(match self.api {

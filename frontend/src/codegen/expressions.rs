@@ -138,7 +138,11 @@ impl Emitter<'_> {
                 };
                 let struct_type = self.memory_type(&ty);
                 let zero = self.ir.const_i32(0);
-                let field = self.ir.const_i32(*index as i64);
+                let element = match &ty {
+                    Type::Struct(id) => self.field_index(*id, *index),
+                    _ => *index as u32,
+                };
+                let field = self.ir.const_i32(i64::from(element));
                 let pointer = self.ir.gep(struct_type, pointer, &[zero, field]);
                 Some(Place::Memory {
                     pointer,
@@ -412,7 +416,11 @@ impl Emitter<'_> {
                 for (index, part) in parts.iter().enumerate() {
                     let value = self.expr(part);
                     let value = self.memory_form(value, &part.ty);
-                    aggregate = self.ir.insert_value(aggregate, value, index as u32);
+                    let element = match &expr.ty {
+                        Type::Struct(id) => self.field_index(*id, index),
+                        _ => index as u32,
+                    };
+                    aggregate = self.ir.insert_value(aggregate, value, element);
                 }
                 aggregate
             }
@@ -498,7 +506,11 @@ impl Emitter<'_> {
         match &expr.kind {
             ExprKind::Field(base, index) => {
                 let aggregate = self.expr(base);
-                let value = self.ir.extract_value(aggregate, *index as u32);
+                let element = match &base.ty {
+                    Type::Struct(id) => self.field_index(*id, *index),
+                    _ => *index as u32,
+                };
+                let value = self.ir.extract_value(aggregate, element);
                 self.value_form(value, &expr.ty)
             }
             ExprKind::Index(base, index) if base.ty.vector_size().is_some() => {

@@ -98,6 +98,8 @@ pub(crate) struct Emitter<'p> {
     pub api: Api,
     pub ir: llvm::Ir,
     pub struct_types: HashMap<usize, LLVMTypeRef>,
+    /// The LLVM element index of each field of each struct (padding shifts them).
+    pub struct_fields: HashMap<usize, Vec<u32>>,
     /// LLVM types behind `IrType::Other` names (struct elements).
     pub other_types: HashMap<String, LLVMTypeRef>,
     pub handle_types: HashMap<ResourceId, (LLVMTypeRef, IrType)>,
@@ -172,6 +174,7 @@ pub fn emit_program<'c>(
         api: options.target.api(),
         ir,
         struct_types: HashMap::new(),
+        struct_fields: HashMap::new(),
         other_types: HashMap::new(),
         handle_types: HashMap::new(),
         resource_names: HashMap::new(),

@@ -7,7 +7,8 @@
 //! (`variables`, `derivatives`) — every error is reported before the first
 //! edit; declare the variables (`variables`, `types`); replace each call in
 //! place (`rewrite`); declare capabilities, extensions, execution modes and the
-//! entry points' interfaces (`capabilities`, `derivatives`); remove the imports
+//! entry points' interfaces (`capabilities`, `derivatives`); set the member
+//! offsets and array strides of buffer blocks (`layouts`); remove the imports
 //! and LLVM's dead junk (`cleanup`). The finalizer works on rspirv's
 //! `dr::Module`; it does not know LLVM IR.
 
@@ -16,6 +17,7 @@ mod cleanup;
 mod derivatives;
 mod error;
 mod ids;
+mod layouts;
 mod markers;
 mod rewrite;
 mod types;
@@ -153,8 +155,10 @@ pub fn finalize_module(
     let reused = variables::find_existing(module, &bindings)?;
     let groups = derivatives::plan(module, &calls, &imports)?;
     let needs = capabilities::required(&bindings, &calls, &imports, version);
+    let block_layouts = layouts::plan(module)?;
 
     // Edits, none of which can fail.
+    layouts::apply(module, &block_layouts);
     let mut functions = std::mem::take(&mut module.functions);
     let (variables, released) = {
         let mut types = Types::new(&mut module.types_global_values, &mut ids);
