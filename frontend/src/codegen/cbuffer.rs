@@ -9,7 +9,8 @@
 //! of the entry, and `!hlsl.cbs` tying them together.
 //!
 //! The resource type model has no cbuffer handles, so their target types are
-//! spelled here. Struct and array members are not supported yet.
+//! spelled here. Struct and array members take their DXIL form from
+//! `cbuffer_layout`; matrix members are not supported yet.
 
 use llvm_sys::core::{LLVMSetInitializer, LLVMSetLinkage, LLVMSetVisibility};
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
@@ -38,13 +39,13 @@ impl Emitter<'_> {
         let buffer = &program.cbuffers[index];
         let mut members: Vec<LayoutType> = Vec::new();
         for member in &buffer.members {
-            match (&member.ty, member.ty.layout_type(&program.structs)) {
-                (Type::Scalar(_) | Type::Vector(..), Some(layout)) => members.push(layout),
-                (other, _) => {
-                    let name = other.name(&program.structs);
+            match member.ty.layout_type(&program.structs) {
+                Some(layout) if !contains_matrix(&member.ty, program) => members.push(layout),
+                _ => {
+                    let name = member.ty.name(&program.structs);
                     self.fail(
                         Some(member.span),
-                        format!("cbuffer members of type '{name}' are not supported yet (scalars and vectors only)"),
+                        format!("cbuffer members of type '{name}' are not supported yet (matrices are not)"),
                     );
                     return None;
                 }
@@ -53,7 +54,7 @@ impl Emitter<'_> {
         let member_types: Vec<LLVMTypeRef> = buffer
             .members
             .iter()
-            .map(|member| self.memory_type(&member.ty))
+            .map(|member| self.cbuffer_member_type(&member.ty))
             .collect();
         let layout_name = format!("__cblayout_{}", buffer.name);
         let layout = match self.api {
@@ -88,6 +89,15 @@ impl Emitter<'_> {
         })
     }
 
+    /// The type of a cbuffer member's global: the legacy-packed form on DXIL
+    /// (`cbuffer_layout`), the memory form on SPIR-V.
+    pub fn cbuffer_member_type(&mut self, ty: &Type) -> LLVMTypeRef {
+        match self.api {
+            Api::Dx => self.cbuffer_layout_type(ty),
+            Api::Spv => self.memory_type(ty),
+        }
+    }
+
     /// Declares every cbuffer's member globals, handle global and metadata.
     pub fn declare_cbuffers(&mut self) {
         let program = self.program;
@@ -104,7 +114,7 @@ impl Emitter<'_> {
             let space = self.cbuffer_address_space();
             let mut members: Vec<LLVMValueRef> = Vec::new();
             for member in &buffer.members {
-                let memory = self.memory_type(&member.ty);
+                let memory = self.cbuffer_member_type(&member.ty);
                 let global = self.ir.add_global(memory, &member.name, space);
                 unsafe {
                     LLVMSetLinkage(global, LLVMLinkage::LLVMExternalLinkage);
@@ -146,5 +156,21 @@ impl Emitter<'_> {
             }
             self.ir.position_at_end(current);
         }
+    }
+}
+
+/// Whether `ty` is or holds a matrix (whose cbuffer packing, column-major by
+/// default, the layout rules do not model yet).
+fn contains_matrix(ty: &Type, program: &crate::sema::hir::Program) -> bool {
+    match ty {
+        Type::Matrix(..) => true,
+        Type::Array(element, _) => contains_matrix(element, program),
+        Type::Struct(id) => program
+            .structs
+            .get(*id)
+            .fields
+            .iter()
+            .any(|field| contains_matrix(&field.ty, program)),
+        _ => false,
     }
 }

@@ -3,7 +3,8 @@
 //!
 //! Layout: `options` (profiles, targets, triples), `llvm` (the raw builder),
 //! `types` (HLSL → LLVM types), `handles` (resource handles and catalogue
-//! intrinsics), `cbuffer` (constant buffers), `functions` (entry point, user
+//! intrinsics), `cbuffer` (constant buffers; `cbuffer_layout`: their DXIL
+//! member types), `functions` (entry point, user
 //! functions, statements), `expressions` (values and places), `math`
 //! (intrinsic functions), `convert` (conversions).
 //!
@@ -13,6 +14,7 @@
 //! parameters of ordinary functions).
 
 mod cbuffer;
+mod cbuffer_layout;
 mod convert;
 mod expressions;
 mod functions;
@@ -100,6 +102,8 @@ pub(crate) struct Emitter<'p> {
     pub struct_types: HashMap<usize, LLVMTypeRef>,
     /// The LLVM element index of each field of each struct (padding shifts them).
     pub struct_fields: HashMap<usize, Vec<u32>>,
+    /// The DXIL cbuffer form of each struct and its fields' element indices.
+    pub cbuffer_structs: HashMap<usize, (LLVMTypeRef, Vec<u32>)>,
     /// LLVM types behind `IrType::Other` names (struct elements).
     pub other_types: HashMap<String, LLVMTypeRef>,
     pub handle_types: HashMap<ResourceId, (LLVMTypeRef, IrType)>,
@@ -175,6 +179,7 @@ pub fn emit_program<'c>(
         ir,
         struct_types: HashMap::new(),
         struct_fields: HashMap::new(),
+        cbuffer_structs: HashMap::new(),
         other_types: HashMap::new(),
         handle_types: HashMap::new(),
         resource_names: HashMap::new(),
