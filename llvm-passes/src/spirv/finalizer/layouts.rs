@@ -9,8 +9,11 @@
 //! So an array of `float3` gets stride 12 (std430 needs 16), and no LLVM type
 //! can put a scalar in the 4 bytes after a `float3` (std430, std140 and HLSL
 //! all do). Code addresses members by index (`OpAccessChain`), so only the
-//! decorations change. This module plans every change before making any; it
-//! touches decorations only, never types or functions.
+//! decorations change. A block holding explicit padding members (types named
+//! `spirv.Padding`, as upstream clang lays out cbuffers) carries its producer's
+//! layout in that padding and keeps LLVM's decorations. This module plans
+//! every change before making any; it touches decorations only, never types
+//! or functions.
 
 use std::collections::HashMap;
 
@@ -37,9 +40,27 @@ pub(super) fn plan(module: &Module) -> Result<BlockLayouts, FinalizeError> {
         .iter()
         .filter_map(|instruction| Some((instruction.result_id?, instruction)))
         .collect();
+    let names: HashMap<Word, &str> = module
+        .debug_names
+        .iter()
+        .filter(|name| name.class.opcode == Op::Name)
+        .filter_map(|name| match (name.operands.first(), name.operands.get(1)) {
+            (Some(Operand::IdRef(id)), Some(Operand::LiteralString(text))) => {
+                Some((*id, text.as_str()))
+            }
+            _ => None,
+        })
+        .collect();
+    let padding: Vec<Word> = names
+        .iter()
+        .filter(|(_, name)| **name == PADDING_NAME)
+        .map(|(id, _)| *id)
+        .collect();
     let planner = Planner {
         definitions,
         buffer_blocks: decorated(module, Decoration::BufferBlock),
+        padding,
+        names,
     };
     let mut layouts = BlockLayouts::default();
     let mut rules: HashMap<Word, LayoutRule> = HashMap::new();
@@ -60,6 +81,9 @@ pub(super) fn plan(module: &Module) -> Result<BlockLayouts, FinalizeError> {
             Some(Operand::StorageClass(StorageClass::Uniform)) => LayoutRule::Std140,
             _ => continue,
         };
+        if planner.holds_padding(block) {
+            continue;
+        }
         planner.visit(block, rule, &mut layouts, &mut rules)?;
     }
     Ok(layouts)
@@ -138,6 +162,15 @@ pub(super) fn apply(module: &mut Module, layouts: &BlockLayouts) {
     module.annotations.extend(missing);
 }
 
+fn rule_name(rule: LayoutRule) -> &'static str {
+    match rule {
+        LayoutRule::Std430 => "std430 (storage buffers)",
+        LayoutRule::Std140 => "std140 (uniform buffers)",
+        LayoutRule::D3DStructured => "D3D structured-buffer packing",
+        LayoutRule::CBufferLegacy => "legacy cbuffer packing",
+    }
+}
+
 fn decorated(module: &Module, decoration: Decoration) -> Vec<Word> {
     module
         .annotations
@@ -148,12 +181,44 @@ fn decorated(module: &Module, decoration: Decoration) -> Vec<Word> {
         .collect()
 }
 
+/// The name LLVM gives the type of upstream clang's padding members.
+const PADDING_NAME: &str = "spirv.Padding";
+
 struct Planner<'m> {
     definitions: HashMap<Word, &'m Instruction>,
     buffer_blocks: Vec<Word>,
+    /// Types named [`PADDING_NAME`].
+    padding: Vec<Word>,
+    names: HashMap<Word, &'m str>,
 }
 
 impl Planner<'_> {
+    /// Whether type `id` is or contains an explicit padding member.
+    fn holds_padding(&self, id: Word) -> bool {
+        if self.padding.contains(&id) {
+            return true;
+        }
+        match self.definitions.get(&id) {
+            Some(definition)
+                if matches!(
+                    definition.class.opcode,
+                    Op::TypeStruct | Op::TypeArray | Op::TypeRuntimeArray
+                ) =>
+            {
+                self.member_ids(definition)
+                    .into_iter()
+                    .filter(|member| {
+                        // An array's length is a constant, not a member.
+                        self.definitions
+                            .get(member)
+                            .is_some_and(|m| m.class.opcode != Op::Constant)
+                    })
+                    .any(|member| self.holds_padding(member))
+            }
+            _ => false,
+        }
+    }
+
     fn definition(&self, id: Word) -> Result<&Instruction, FinalizeError> {
         self.definitions
             .get(&id)
@@ -192,13 +257,20 @@ impl Planner<'_> {
         match rules.get(&id) {
             Some(previous) if *previous == rule => return Ok(()),
             Some(previous) => {
+                let name = self
+                    .names
+                    .get(&id)
+                    .map(|name| format!(" '{name}'"))
+                    .unwrap_or_default();
                 return Err(FinalizeError::Malformed {
                     id,
                     reason: format!(
-                        "the type is laid out in two kinds of buffer ({previous:?} and {rule:?}); \
-                         texel cannot give one SPIR-V type two layouts yet"
+                        "type{name} is used in two kinds of buffer, laid out by {} and by {}; \
+                         texel cannot give one SPIR-V type two layouts yet",
+                        rule_name(*previous),
+                        rule_name(rule)
                     ),
-                })
+                });
             }
             None => {
                 rules.insert(id, rule);
