@@ -1,8 +1,9 @@
 // Member offsets of structs in structured buffers.
 //
-// DXIL follows the D3D structured-buffer packing (what DXC and clang-22 emit):
-// members are 4-byte aligned and packed, so in A the float4 b starts at
-// byte 4 (A's stride is 20) and in B the uint id at byte 12.
+// DXIL follows the D3D structured-buffer packing (what DXC emits): members
+// are 4-byte aligned and packed, so in A the float4 b starts at byte 4 (A's
+// stride is 20) and in B the uint id at byte 12. (clang-22 agrees for A but
+// gives its float3 16 bytes: B = { <3 x float>, [4 x i8], i32 }, id at 16.)
 // SPIR-V follows std430 (DXC's default for structured buffers on Vulkan is
 // its vector-relaxed std430, which agrees here): a float4 is 16-byte aligned,
 // so A.b starts at 16 (stride 32), and a scalar may follow a float3 directly,
