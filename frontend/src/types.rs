@@ -3,11 +3,14 @@
 //! diagnostics print them (`float2`, `Foo`, `RWBuffer<float4>`).
 //!
 //! Pure data: no LLVM, no AST. Texture kinds are the resource type model's
-//! (`texel_passes::resource_types::ResourceKind`), with their shape facts. Conversion rules live in `sema::conversions`,
-//! LLVM types in `codegen::types`.
+//! (`texel_passes::resource_types::ResourceKind`), with their shape facts.
+//! Conversion rules live in `sema::conversions`, LLVM types in
+//! `codegen::types`, buffer layouts in `texel_passes::layout` (fed by
+//! [`Type::layout_type`]).
 
 use std::fmt;
 
+use texel_passes::layout::LayoutType;
 pub use texel_passes::resource_types::ResourceKind;
 
 /// An HLSL scalar type. `min16float` and friends are their base types, `dword`
@@ -302,6 +305,40 @@ impl Type {
             Type::Resource(resource) => resource.name(structs),
             Type::Error => "<error>".to_string(),
         }
+    }
+
+    /// The type as the buffer layout rules see it (its memory form: bool is
+    /// 4 bytes, a matrix is an array of row vectors); none for resources.
+    pub fn layout_type(&self, structs: &StructTable) -> Option<LayoutType> {
+        Some(match self {
+            Type::Scalar(kind) | Type::Vector(kind, 1) => LayoutType::Scalar {
+                bytes: kind.byte_size(),
+            },
+            Type::Vector(kind, count) => LayoutType::Vector {
+                scalar_bytes: kind.byte_size(),
+                count: *count,
+            },
+            Type::Matrix(kind, rows, columns) => {
+                let row = Type::scalar_or_vector(*kind, *columns).layout_type(structs)?;
+                LayoutType::Array {
+                    element: Box::new(row),
+                    count: *rows,
+                }
+            }
+            Type::Array(element, count) => LayoutType::Array {
+                element: Box::new(element.layout_type(structs)?),
+                count: *count,
+            },
+            Type::Struct(id) => LayoutType::Struct(
+                structs
+                    .get(*id)
+                    .fields
+                    .iter()
+                    .map(|field| field.ty.layout_type(structs))
+                    .collect::<Option<Vec<_>>>()?,
+            ),
+            Type::Resource(_) | Type::Void | Type::Error => return None,
+        })
     }
 
     /// Number of scalar leaves (for initializer lists and constructors).

@@ -1,10 +1,12 @@
 // cbuffer members read in arithmetic, HLSL to IR on both targets (-Od: the
-// front end's own loads). A cbuffer becomes a layout struct with HLSL's
-// legacy packing (16-byte rows; a member that would straddle a row starts a
-// new one; explicit padding), a global holding the handle, one external
-// global per member in the constant address space (dx addrspace(2), spv
-// addrspace(12)) and !hlsl.cbs, as clang-22 emits them. Layout of Params:
-// Scale 0, Count 4, Bias 16, Offs 32, Dir 48, Tail 60.
+// front end's own loads). A cbuffer becomes a layout struct (on DXIL HLSL's
+// legacy packing, 16-byte rows, a member that would straddle a row starts a
+// new one, explicit padding as clang-22 emits it; on SPIR-V the plain struct of
+// the members, no padding, since the finalizer decorates the Vulkan offsets —
+// clang's spirv.Padding members cannot express a float after a float3), a
+// global holding the handle, one external global per member in the constant
+// address space (dx addrspace(2), spv addrspace(12)) and !hlsl.cbs. Layout
+// of Params: Scale 0, Count 4, Bias 16, Offs 32, Dir 48, Tail 60.
 // (DXIL ops: cbuffer-dxil-ops.hlsl; Vulkan binary: cbuffer-spirv.hlsl.)
 //
 // RUN: %texel -T cs_6_6 -E main -Od --emit=ir %s | FileCheck %s --check-prefix=DXIL
@@ -65,8 +67,8 @@ void main(uint3 id : SV_DispatchThreadID) {
 // DXIL: ![[CB0]] = !{ptr @Params.cb, ptr addrspace(2) @Scale, ptr addrspace(2) @Count, ptr addrspace(2) @Bias, ptr addrspace(2) @Offs, ptr addrspace(2) @Dir, ptr addrspace(2) @Tail}
 // DXIL-NEXT: ![[CB1]] = !{ptr @Implicit.cb, ptr addrspace(2) @Mode}
 
-// SPV-DAG: %__cblayout_Params = type <{ float, i32, target("spirv.Padding", 8), <4 x float>, <2 x i32>, target("spirv.Padding", 8), <3 x float>, float }>
-// SPV-DAG: %__cblayout_Implicit = type <{ i32 }>
+// SPV-DAG: %__cblayout_Params = type { float, i32, <4 x float>, <2 x i32>, <3 x float>, float }
+// SPV-DAG: %__cblayout_Implicit = type { i32 }
 // SPV-DAG: @Params.cb = {{.*}}global target("spirv.VulkanBuffer", %__cblayout_Params, 2, 0) poison
 // SPV-DAG: @Scale = external hidden {{.*}}addrspace(12) global float
 // SPV-DAG: @Count = external hidden {{.*}}addrspace(12) global i32

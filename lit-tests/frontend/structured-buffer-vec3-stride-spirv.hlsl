@@ -1,5 +1,3 @@
-// XFAIL: *
-// Known gap, kept as the specification of the fix: the front end gives RWStructuredBuffer<uint3> stride 12; Vulkan's storage-buffer layout needs 16 (or scalar block layout).
 // RWStructuredBuffer<uint3> on Vulkan: the IR element is <3 x i32>, 16 bytes
 // apart in the SPIR-V data layout (v96:128), and std430 gives an array of
 // 3-component vectors a stride of 16; the module must pass spirv-val with

@@ -1,5 +1,7 @@
 //! Constant buffers in upstream clang's form: a layout struct with explicit
-//! padding (`%__cblayout_CB = type <{ float, target("dx.Padding", 4), … }>`),
+//! padding on DXIL (`%__cblayout_CB = type <{ float, target("dx.Padding", 4),
+//! … }>`, offsets from `texel_passes::layout`'s legacy packing; on Vulkan the
+//! plain struct of the members, whose offsets the SPIR-V finalizer decorates),
 //! one `external hidden addrspace(2)` global per member (`addrspace(12)` on
 //! Vulkan) that code reads directly, a handle global `@CB.cb` of type
 //! `target("dx.CBuffer", %__cblayout_CB)` (Vulkan:
@@ -7,8 +9,8 @@
 //! of the entry, and `!hlsl.cbs` tying them together.
 //!
 //! The resource type model has no cbuffer handles, so their target types are
-//! spelled here. Members are packed with HLSL's legacy rules (16-byte rows, no
-//! member straddles a row); struct and array members are not supported yet.
+//! spelled here. Struct and array members take their DXIL form from
+//! `cbuffer_layout`; matrix members are not supported yet.
 
 use llvm_sys::core::{LLVMSetInitializer, LLVMSetLinkage, LLVMSetVisibility};
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
@@ -16,6 +18,7 @@ use llvm_sys::{LLVMLinkage, LLVMVisibility};
 
 use texel_passes::api::Api;
 use texel_passes::ir_type::IrType;
+use texel_passes::layout::{LayoutRule, LayoutType};
 
 use crate::types::Type;
 
@@ -34,43 +37,46 @@ impl Emitter<'_> {
     fn cbuffer_handle_type(&mut self, index: usize) -> Option<IrType> {
         let program = self.program;
         let buffer = &program.cbuffers[index];
-        let padding_name = match self.api {
-            Api::Dx => "dx.Padding",
-            Api::Spv => "spirv.Padding",
-        };
-        let mut fields: Vec<LLVMTypeRef> = Vec::new();
-        let mut offset = 0u32;
+        let mut members: Vec<LayoutType> = Vec::new();
         for member in &buffer.members {
-            let (scalar, count) = match &member.ty {
-                Type::Scalar(s) => (*s, 1),
-                Type::Vector(s, n) => (*s, *n),
-                other => {
-                    let name = other.name(&program.structs);
+            match member.ty.layout_type(&program.structs) {
+                Some(layout) if !contains_matrix(&member.ty, program) => members.push(layout),
+                _ => {
+                    let name = member.ty.name(&program.structs);
                     self.fail(
                         Some(member.span),
-                        format!("cbuffer members of type '{name}' are not supported yet (scalars and vectors only)"),
+                        format!("cbuffer members of type '{name}' are not supported yet (matrices are not)"),
                     );
                     return None;
                 }
-            };
-            let size = scalar.byte_size() * count;
-            let memory = self.memory_type(&member.ty);
-            // Aligned as the data layout aligns the type (as clang does),
-            // never straddling a 16-byte row.
-            let alignment = self.ir.align_of(memory).clamp(1, 16);
-            let mut start = offset.div_ceil(alignment) * alignment;
-            if start % 16 + size > 16 {
-                start = start.div_ceil(16) * 16;
             }
-            if start > offset {
-                let padding = self.ir.target_type(padding_name, &[], &[start - offset]);
-                fields.push(padding);
-            }
-            fields.push(memory);
-            offset = start + size;
         }
+        let member_types: Vec<LLVMTypeRef> = buffer
+            .members
+            .iter()
+            .map(|member| self.cbuffer_member_type(&member.ty))
+            .collect();
         let layout_name = format!("__cblayout_{}", buffer.name);
-        let layout = self.ir.named_struct(&layout_name, &fields, true);
+        let layout = match self.api {
+            // HLSL's legacy packing, with explicit padding as clang emits it.
+            Api::Dx => {
+                let offsets = LayoutRule::CBufferLegacy.struct_layout(&members).offsets;
+                let mut fields: Vec<LLVMTypeRef> = Vec::new();
+                let mut end = 0u32;
+                for (memory, offset) in member_types.iter().zip(offsets) {
+                    if offset > end {
+                        let padding = self.ir.target_type("dx.Padding", &[], &[offset - end]);
+                        fields.push(padding);
+                    }
+                    fields.push(*memory);
+                    end = offset + self.ir.size_of(*memory) as u32;
+                }
+                self.ir.named_struct(&layout_name, &fields, true)
+            }
+            // The members alone: Vulkan offsets are decorations, which the
+            // finalizer sets by the uniform-buffer rule (texel_passes::layout).
+            Api::Spv => self.ir.named_struct(&layout_name, &member_types, false),
+        };
         let mangled = format!("s_{layout_name}s");
         self.other_types.insert(mangled.clone(), layout);
         Some(match self.api {
@@ -81,6 +87,15 @@ impl Emitter<'_> {
                 vec![2, 0],
             ),
         })
+    }
+
+    /// The type of a cbuffer member's global: the legacy-packed form on DXIL
+    /// (`cbuffer_layout`), the memory form on SPIR-V.
+    pub fn cbuffer_member_type(&mut self, ty: &Type) -> LLVMTypeRef {
+        match self.api {
+            Api::Dx => self.cbuffer_layout_type(ty),
+            Api::Spv => self.memory_type(ty),
+        }
     }
 
     /// Declares every cbuffer's member globals, handle global and metadata.
@@ -99,7 +114,7 @@ impl Emitter<'_> {
             let space = self.cbuffer_address_space();
             let mut members: Vec<LLVMValueRef> = Vec::new();
             for member in &buffer.members {
-                let memory = self.memory_type(&member.ty);
+                let memory = self.cbuffer_member_type(&member.ty);
                 let global = self.ir.add_global(memory, &member.name, space);
                 unsafe {
                     LLVMSetLinkage(global, LLVMLinkage::LLVMExternalLinkage);
@@ -141,5 +156,21 @@ impl Emitter<'_> {
             }
             self.ir.position_at_end(current);
         }
+    }
+}
+
+/// Whether `ty` is or holds a matrix (whose cbuffer packing, column-major by
+/// default, the layout rules do not model yet).
+fn contains_matrix(ty: &Type, program: &crate::sema::hir::Program) -> bool {
+    match ty {
+        Type::Matrix(..) => true,
+        Type::Array(element, _) => contains_matrix(element, program),
+        Type::Struct(id) => program
+            .structs
+            .get(*id)
+            .fields
+            .iter()
+            .any(|field| contains_matrix(&field.ty, program)),
+        _ => false,
     }
 }

@@ -197,19 +197,23 @@ impl Emitter<'_> {
                     .map(|f| f.ty.clone())
                     .collect();
                 let struct_type = self.struct_type(id.0);
-                let items: Vec<LLVMValueRef> = fields
-                    .iter()
-                    .enumerate()
-                    .map(|(index, field)| {
-                        let item = match value {
-                            ConstValue::Aggregate(items) => {
-                                items.get(index).cloned().unwrap_or(ConstValue::Int(0))
-                            }
-                            scalar => scalar.clone(),
-                        };
-                        self.memory_constant(&item, field)
-                    })
+                // Padding elements (DXIL layouts) are zero.
+                let mut items: Vec<LLVMValueRef> = self
+                    .ir
+                    .struct_element_types(struct_type)
+                    .into_iter()
+                    .map(|element| self.ir.zero(element))
                     .collect();
+                for (index, field) in fields.iter().enumerate() {
+                    let item = match value {
+                        ConstValue::Aggregate(items) => {
+                            items.get(index).cloned().unwrap_or(ConstValue::Int(0))
+                        }
+                        scalar => scalar.clone(),
+                    };
+                    let element = self.field_index(*id, index) as usize;
+                    items[element] = self.memory_constant(&item, field);
+                }
                 self.ir.const_struct(struct_type, &items)
             }
             other => {

@@ -10,13 +10,20 @@ use crate::sema::hir::{
 };
 use crate::types::{ResourceShape, ScalarKind, Type};
 
+use texel_passes::api::Api;
+
 use super::{Emitter, Slot};
 
 /// Somewhere a value can be read from and written to.
 #[derive(Clone, Debug)]
 pub enum Place {
-    /// A pointer to the memory form of `ty`.
-    Memory { pointer: LLVMValueRef, ty: Type },
+    /// A pointer to the memory form of `ty` (`cbuffer`: to its DXIL cbuffer
+    /// form, see `cbuffer_layout`).
+    Memory {
+        pointer: LLVMValueRef,
+        ty: Type,
+        cbuffer: bool,
+    },
     /// Components of a vector place (multi-component swizzles).
     Components {
         base: Box<Place>,
@@ -74,6 +81,7 @@ impl Emitter<'_> {
                 Some(Slot::Memory(pointer)) => Some(Place::Memory {
                     pointer: *pointer,
                     ty: expr.ty.clone(),
+                    cbuffer: false,
                 }),
                 _ => None,
             },
@@ -82,6 +90,7 @@ impl Emitter<'_> {
                 Some(Place::Memory {
                     pointer,
                     ty: expr.ty.clone(),
+                    cbuffer: false,
                 })
             }
             ExprKind::CBufferMember(buffer, member) => {
@@ -89,6 +98,7 @@ impl Emitter<'_> {
                 Some(Place::Memory {
                     pointer,
                     ty: expr.ty.clone(),
+                    cbuffer: self.api == Api::Dx,
                 })
             }
             ExprKind::Texel { .. } => self.texel_place(expr),
@@ -99,6 +109,7 @@ impl Emitter<'_> {
                     Ok(pointer) => Some(Place::Memory {
                         pointer,
                         ty: expr.ty.clone(),
+                        cbuffer: false,
                     }),
                     Err(message) => {
                         self.fail(Some(expr.span), message);
@@ -107,29 +118,58 @@ impl Emitter<'_> {
                 }
             }
             ExprKind::Field(base, index) => {
-                let Place::Memory { pointer, ty } = self.place(base)? else {
+                let Place::Memory {
+                    pointer,
+                    ty,
+                    cbuffer,
+                } = self.place(base)?
+                else {
                     return None;
                 };
-                let struct_type = self.memory_type(&ty);
+                let Type::Struct(id) = &ty else {
+                    return None;
+                };
+                let (struct_type, element) = if cbuffer {
+                    (
+                        self.cbuffer_layout_type(&ty),
+                        self.cbuffer_field_index(*id, *index),
+                    )
+                } else {
+                    (self.memory_type(&ty), self.field_index(*id, *index))
+                };
                 let zero = self.ir.const_i32(0);
-                let field = self.ir.const_i32(*index as i64);
+                let field = self.ir.const_i32(i64::from(element));
                 let pointer = self.ir.gep(struct_type, pointer, &[zero, field]);
                 Some(Place::Memory {
                     pointer,
                     ty: expr.ty.clone(),
+                    cbuffer,
                 })
             }
             ExprKind::Index(base, index) => {
-                let Place::Memory { pointer, ty } = self.place(base)? else {
+                let Place::Memory {
+                    pointer,
+                    ty,
+                    cbuffer,
+                } = self.place(base)?
+                else {
                     return None;
                 };
                 let index = self.expr(index);
-                let base_type = self.memory_type(&ty);
-                let zero = self.ir.const_i32(0);
-                let pointer = self.ir.gep(base_type, pointer, &[zero, index]);
+                let pointer = match &ty {
+                    Type::Array(element, count) if cbuffer => {
+                        self.cbuffer_element_pointer(pointer, element, *count, index)
+                    }
+                    _ => {
+                        let base_type = self.memory_type(&ty);
+                        let zero = self.ir.const_i32(0);
+                        self.ir.gep(base_type, pointer, &[zero, index])
+                    }
+                };
                 Some(Place::Memory {
                     pointer,
                     ty: expr.ty.clone(),
+                    cbuffer,
                 })
             }
             ExprKind::Swizzle(base, indices) => {
@@ -147,7 +187,14 @@ impl Emitter<'_> {
                     });
                 }
                 match (&base_place, indices.as_slice()) {
-                    (Place::Memory { pointer, ty }, [single]) => {
+                    (
+                        Place::Memory {
+                            pointer,
+                            ty,
+                            cbuffer,
+                        },
+                        [single],
+                    ) => {
                         let vector_type = self.memory_type(ty);
                         let zero = self.ir.const_i32(0);
                         let lane = self.ir.const_i32(i64::from(*single));
@@ -155,6 +202,7 @@ impl Emitter<'_> {
                         Some(Place::Memory {
                             pointer,
                             ty: expr.ty.clone(),
+                            cbuffer: *cbuffer,
                         })
                     }
                     (
@@ -198,7 +246,17 @@ impl Emitter<'_> {
     pub fn load_place(&mut self, place: &Place) -> LLVMValueRef {
         match place {
             Place::Texel { access, ty } => self.load_texel(access, ty),
-            Place::Memory { pointer, ty } => {
+            Place::Memory {
+                pointer,
+                ty,
+                cbuffer: true,
+            } => {
+                let layout = self.cbuffer_layout_type(ty);
+                let value = self.ir.load(layout, *pointer);
+                let value = self.plain_from_cbuffer_form(value, ty);
+                self.value_form(value, ty)
+            }
+            Place::Memory { pointer, ty, .. } => {
                 let memory = self.memory_type(ty);
                 let value = self.ir.load(memory, *pointer);
                 self.value_form(value, ty)
@@ -215,7 +273,7 @@ impl Emitter<'_> {
     pub fn store_place(&mut self, place: &Place, value: LLVMValueRef) {
         match place {
             Place::Texel { access, ty } => self.store_texel(access, ty, value),
-            Place::Memory { pointer, ty } => {
+            Place::Memory { pointer, ty, .. } => {
                 let memory = self.memory_form(value, ty);
                 self.ir.store(memory, *pointer);
             }
@@ -228,6 +286,7 @@ impl Emitter<'_> {
                 let Place::Memory {
                     pointer,
                     ty: base_ty,
+                    ..
                 } = &**base
                 else {
                     return;
@@ -388,7 +447,11 @@ impl Emitter<'_> {
                 for (index, part) in parts.iter().enumerate() {
                     let value = self.expr(part);
                     let value = self.memory_form(value, &part.ty);
-                    aggregate = self.ir.insert_value(aggregate, value, index as u32);
+                    let element = match &expr.ty {
+                        Type::Struct(id) => self.field_index(*id, index),
+                        _ => index as u32,
+                    };
+                    aggregate = self.ir.insert_value(aggregate, value, element);
                 }
                 aggregate
             }
@@ -476,7 +539,11 @@ impl Emitter<'_> {
         match &expr.kind {
             ExprKind::Field(base, index) => {
                 let aggregate = self.expr(base);
-                let value = self.ir.extract_value(aggregate, *index as u32);
+                let element = match &base.ty {
+                    Type::Struct(id) => self.field_index(*id, *index),
+                    _ => *index as u32,
+                };
+                let value = self.ir.extract_value(aggregate, element);
                 self.value_form(value, &expr.ty)
             }
             ExprKind::Index(base, index) if base.ty.vector_size().is_some() => {
@@ -499,6 +566,7 @@ impl Emitter<'_> {
                 self.load_place(&Place::Memory {
                     pointer,
                     ty: expr.ty.clone(),
+                    cbuffer: false,
                 })
             }
             ExprKind::Swizzle(base, indices) => {
@@ -683,6 +751,7 @@ impl Emitter<'_> {
             let value = self.load_place(&Place::Memory {
                 pointer: temporary,
                 ty: param_ty.clone(),
+                cbuffer: false,
             });
             let value = self.convert(value, &param_ty, &place_ty);
             self.store_place(&target, value);
@@ -717,6 +786,7 @@ impl Emitter<'_> {
                     Ok(pointer) => self.load_place(&Place::Memory {
                         pointer,
                         ty: expr.ty.clone(),
+                        cbuffer: false,
                     }),
                     Err(message) => {
                         self.fail(Some(expr.span), message);

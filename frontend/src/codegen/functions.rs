@@ -136,7 +136,11 @@ impl Emitter<'_> {
         for field in &input.fields {
             let struct_type = self.memory_type(&container);
             let zero = self.ir.const_i32(0);
-            let index = self.ir.const_i32(*field as i64);
+            let element = match &container {
+                Type::Struct(id) => self.field_index(*id, *field),
+                _ => *field as u32,
+            };
+            let index = self.ir.const_i32(i64::from(element));
             pointer = self.ir.gep(struct_type, pointer, &[zero, index]);
             if let Type::Struct(id) = &container {
                 container = self.program.structs.get(*id).fields[*field].ty.clone();

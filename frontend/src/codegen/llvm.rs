@@ -106,6 +106,27 @@ impl Ir {
             ty
         }
     }
+    /// An unnamed struct type.
+    pub fn literal_struct(&self, fields: &[LLVMTypeRef], packed: bool) -> LLVMTypeRef {
+        let mut fields = fields.to_vec();
+        unsafe {
+            LLVMStructTypeInContext(
+                self.context,
+                fields.as_mut_ptr(),
+                fields.len() as u32,
+                i32::from(packed),
+            )
+        }
+    }
+    /// The element types of a struct type.
+    pub fn struct_element_types(&self, ty: LLVMTypeRef) -> Vec<LLVMTypeRef> {
+        unsafe {
+            let count = LLVMCountStructElementTypes(ty);
+            let mut elements = vec![std::ptr::null_mut(); count as usize];
+            LLVMGetStructElementTypes(ty, elements.as_mut_ptr());
+            elements
+        }
+    }
     /// `target("name", types…, ints…)`.
     pub fn target_type(&self, name: &str, types: &[LLVMTypeRef], ints: &[u32]) -> LLVMTypeRef {
         let c_name = c_string(name);
@@ -144,6 +165,14 @@ impl Ir {
         unsafe {
             let layout = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
             llvm_sys::target::LLVMABIAlignmentOfType(layout, ty)
+        }
+    }
+
+    /// The byte offset of element `index` of a struct under the module's data layout.
+    pub fn offset_of_element(&self, ty: LLVMTypeRef, index: u32) -> u64 {
+        unsafe {
+            let layout = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
+            llvm_sys::target::LLVMOffsetOfElement(layout, ty, index)
         }
     }
 

@@ -3,7 +3,9 @@
 //!
 //! Layout: `options` (profiles, targets, triples), `llvm` (the raw builder),
 //! `types` (HLSL → LLVM types), `handles` (resource handles and catalogue
-//! intrinsics), `textures` (texture methods and texels), `cbuffer` (constant buffers), `functions` (entry point, user
+//! intrinsics), `textures` (texture methods and texels), `cbuffer` (constant
+//! buffers; `cbuffer_layout`: their DXIL member types), `functions` (entry
+//! point, user
 //! functions, statements), `expressions` (values and places), `math`
 //! (intrinsic functions), `convert` (conversions).
 //!
@@ -14,6 +16,7 @@
 //! ordinary functions and in phis).
 
 mod cbuffer;
+mod cbuffer_layout;
 mod convert;
 mod expressions;
 mod functions;
@@ -97,6 +100,10 @@ pub(crate) struct Emitter<'p> {
     pub api: Api,
     pub ir: llvm::Ir,
     pub struct_types: HashMap<usize, LLVMTypeRef>,
+    /// The LLVM element index of each field of each struct (padding shifts them).
+    pub struct_fields: HashMap<usize, Vec<u32>>,
+    /// The DXIL cbuffer form of each struct and its fields' element indices.
+    pub cbuffer_structs: HashMap<usize, (LLVMTypeRef, Vec<u32>)>,
     /// LLVM types behind `IrType::Other` names (struct elements).
     pub other_types: HashMap<String, LLVMTypeRef>,
     pub handle_types: HashMap<ResourceId, (LLVMTypeRef, IrType)>,
@@ -173,6 +180,8 @@ pub fn emit_program<'c>(
         api: options.target.api(),
         ir,
         struct_types: HashMap::new(),
+        struct_fields: HashMap::new(),
+        cbuffer_structs: HashMap::new(),
         other_types: HashMap::new(),
         handle_types: HashMap::new(),
         resource_names: HashMap::new(),

@@ -1,14 +1,17 @@
 //! HLSL types as LLVM types. Scalars and vectors have a value form (bool is
 //! `i1`) and a memory form (bool is `i32`, as in buffers); aggregates always
 //! use the memory form. `vector<T, 1>` is a scalar. Also the element
-//! [`IrType`]s that the resource type model and the catalogue expect.
+//! [`IrType`]s that the resource type model and the catalogue expect. Struct
+//! layouts come from `texel_passes::layout`, never from arithmetic here.
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 
+use texel_passes::api::Api;
 use texel_passes::ir_type::{IrType, ScalarType};
+use texel_passes::layout::{LayoutRule, LayoutType, StructLayout};
 
-use crate::types::{ScalarKind, Type};
+use crate::types::{ScalarKind, StructId, Type};
 
 use super::Emitter;
 
@@ -60,22 +63,90 @@ impl Emitter<'_> {
         self.shaped(ty, true)
     }
 
-    /// `%struct.Name`, created on first use.
+    /// `%struct.Name`, created on first use. On DXIL the struct is laid out
+    /// by [`LayoutRule::D3DStructured`] (what a structured buffer of it
+    /// holds): `[N x i8]` fields fill the gaps the rule leaves, and the struct
+    /// is packed when LLVM's own alignment would move a field. On SPIR-V it
+    /// is the plain struct of its fields: Vulkan offsets are decorations,
+    /// which the finalizer sets from the layout rules.
     pub fn struct_type(&mut self, id: usize) -> LLVMTypeRef {
         if let Some(ty) = self.struct_types.get(&id) {
             return *ty;
         }
-        let def = self.program.structs.get(crate::types::StructId(id)).clone();
-        let fields: Vec<LLVMTypeRef> = def
+        let program = self.program;
+        let def = program.structs.get(crate::types::StructId(id));
+        let field_types: Vec<LLVMTypeRef> = def
             .fields
             .iter()
             .map(|field| self.memory_type(&field.ty))
             .collect();
+        let layout = match (
+            self.api,
+            Type::Struct(crate::types::StructId(id)).layout_type(&program.structs),
+        ) {
+            (Api::Dx, Some(LayoutType::Struct(members))) => {
+                Some(LayoutRule::D3DStructured.struct_layout(&members))
+            }
+            _ => None,
+        };
+        let (elements, indices, packed) = match layout {
+            Some(layout) => self.padded_elements(&field_types, &layout),
+            None => (
+                field_types.clone(),
+                (0..field_types.len() as u32).collect(),
+                false,
+            ),
+        };
         let ty = self
             .ir
-            .named_struct(&format!("struct.{}", def.name), &fields, false);
+            .named_struct(&format!("struct.{}", def.name), &elements, packed);
         self.struct_types.insert(id, ty);
+        self.struct_fields.insert(id, indices);
         ty
+    }
+
+    /// The LLVM element index of field `field` of struct `id`.
+    pub fn field_index(&mut self, id: StructId, field: usize) -> u32 {
+        self.struct_type(id.0);
+        self.struct_fields[&id.0][field]
+    }
+
+    /// The elements of a struct whose fields sit at `layout.offsets`: the
+    /// fields with `[N x i8]` padding before any gap and at the end, the
+    /// element index of each field, and whether the struct must be packed
+    /// (LLVM's natural alignment would place some element elsewhere).
+    fn padded_elements(
+        &mut self,
+        fields: &[LLVMTypeRef],
+        layout: &StructLayout,
+    ) -> (Vec<LLVMTypeRef>, Vec<u32>, bool) {
+        let mut elements = Vec::new();
+        let mut offsets = Vec::new();
+        let mut indices = Vec::new();
+        let mut end = 0u64;
+        let pad = |ir: &super::llvm::Ir, bytes: u64| ir.array(ir.i8(), bytes);
+        for (field, offset) in fields.iter().zip(&layout.offsets) {
+            let offset = u64::from(*offset);
+            if offset > end {
+                elements.push(pad(&self.ir, offset - end));
+                offsets.push(end);
+            }
+            indices.push(elements.len() as u32);
+            elements.push(*field);
+            offsets.push(offset);
+            end = offset + self.ir.size_of(*field);
+        }
+        if u64::from(layout.size) > end {
+            elements.push(pad(&self.ir, u64::from(layout.size) - end));
+            offsets.push(end);
+        }
+        let natural = self.ir.literal_struct(&elements, false);
+        let packed = self.ir.size_of(natural) != u64::from(layout.size)
+            || offsets
+                .iter()
+                .enumerate()
+                .any(|(index, offset)| self.ir.offset_of_element(natural, index as u32) != *offset);
+        (elements, indices, packed)
     }
 
     fn is_bool(ty: &Type) -> bool {

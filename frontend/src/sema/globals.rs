@@ -1,6 +1,6 @@
 //! Global declarations: structs, typedefs, global variables (resources,
 //! `static` and `static const` values, `$Globals` constants), cbuffers and
-//! functions (prototypes, overloads, bodies).
+//! `ConstantBuffer<T>`s, and functions (prototypes, overloads, bodies).
 
 use crate::ast::{self, Annotation, Declaration, ParameterModifier, Qualifier};
 use crate::types::{Field, StructDef, Type};
@@ -101,6 +101,10 @@ impl Analyzer<'_> {
             .find(|(q, _)| *q == Qualifier::Groupshared)
         {
             self.error(*span, "'groupshared' variables are not supported yet");
+            return;
+        }
+        if declaration.ty.name.name == "ConstantBuffer" {
+            self.constant_buffer_template(declaration);
             return;
         }
         let base = self.resolve_type(&declaration.ty);
@@ -344,6 +348,83 @@ impl Analyzer<'_> {
                     GlobalSymbol::CBufferMember(index, position),
                 );
             }
+        }
+    }
+
+    /// `ConstantBuffer<T> Name : register(bN);`: a cbuffer named `Name` whose
+    /// one member, also `Name`, is the struct `T`, so `Name.field` reads a
+    /// member of the buffer (T's fields laid out as a struct in a cbuffer).
+    fn constant_buffer_template(&mut self, declaration: &ast::VariableDeclaration) {
+        let spec = &declaration.ty;
+        let template = "ConstantBuffer";
+        let element = match spec.template_arguments.as_deref() {
+            Some([ast::TemplateArgument::Type(element)]) => self.resolve_type(element),
+            Some([ast::TemplateArgument::Expression(expression)]) => {
+                self.template_argument_not_a_type(expression);
+                return;
+            }
+            None => {
+                self.error(
+                    spec.span,
+                    format!("use of class template '{template}' requires template arguments"),
+                );
+                return;
+            }
+            Some([]) => {
+                self.error(
+                    spec.span,
+                    format!("too few template arguments for class template '{template}'"),
+                );
+                return;
+            }
+            Some(_) => {
+                self.error(
+                    spec.span,
+                    format!("too many template arguments for class template '{template}'"),
+                );
+                return;
+            }
+        };
+        if element.is_error() {
+            return;
+        }
+        if !matches!(element, Type::Struct(_)) {
+            let name = self.type_name(&element);
+            self.error(
+                spec.span,
+                format!("'{name}' cannot be used as a type parameter where a struct is required"),
+            );
+            return;
+        }
+        for declarator in &declaration.declarators {
+            if !declarator.array_dimensions.is_empty() {
+                self.error(
+                    declarator.span,
+                    "arrays of 'ConstantBuffer' are not supported yet",
+                );
+                continue;
+            }
+            if let Some(initializer) = &declarator.initializer {
+                let span = match initializer {
+                    ast::Initializer::Expression(expression) => expression.span,
+                    ast::Initializer::List(_, span) => *span,
+                };
+                self.error(span, "global resources cannot be initialized");
+            }
+            let registers = Analyzer::registers(&declarator.annotations);
+            let binding = self.binding(BindingClass::Cbv, &registers, &declaration.attributes);
+            let index = self.cbuffers.len();
+            self.cbuffers.push(ConstantBuffer {
+                name: declarator.name.name.clone(),
+                members: vec![CBufferMember {
+                    name: declarator.name.name.clone(),
+                    ty: element.clone(),
+                    span: declarator.name.span,
+                }],
+                binding,
+                span: declarator.name.span,
+            });
+            self.define(&declarator.name, GlobalSymbol::CBufferMember(index, 0));
         }
     }
 

@@ -9,7 +9,8 @@
 //! place (`rewrite`), with signed constant offsets (`offsets`) and signed
 //! texel types for signed images (`signedness`); declare capabilities,
 //! extensions, execution modes and the entry points' interfaces
-//! (`capabilities`, `derivatives`); remove the imports and LLVM's dead junk
+//! (`capabilities`, `derivatives`); set the member offsets and array strides
+//! of buffer blocks (`layouts`); remove the imports and LLVM's dead junk
 //! (`cleanup`). The finalizer works on rspirv's
 //! `dr::Module`; it does not know LLVM IR.
 
@@ -18,6 +19,7 @@ mod cleanup;
 mod derivatives;
 mod error;
 mod ids;
+mod layouts;
 mod markers;
 mod offsets;
 mod rewrite;
@@ -163,8 +165,10 @@ pub fn finalize_module(
     let unsigned_declarations = signedness::find_variables(module, &signed);
     let groups = derivatives::plan(module, &calls, &imports)?;
     let needs = capabilities::required(&bindings, &calls, &imports, version);
+    let block_layouts = layouts::plan(module)?;
 
     // Edits, none of which can fail.
+    layouts::apply(module, &block_layouts);
     let mut functions = std::mem::take(&mut module.functions);
     let (variables, released) = {
         let mut types = Types::new(&mut module.types_global_values, &mut ids);

@@ -7,6 +7,7 @@ mod cleanup;
 mod derivatives;
 mod errors;
 mod formats;
+mod layouts;
 mod non_uniform;
 mod offsets;
 mod operations;
