@@ -132,22 +132,12 @@ impl Analyzer<'_> {
             _ => false,
         };
         if !valid {
-            let element_name = self.type_name(&element);
             let concept = if shape == ResourceShape::Buffer {
                 "__is_typed_resource_element_compatible"
             } else {
                 "__is_structured_resource_element_compatible"
             };
-            self.report(
-                Diagnostic::error(
-                    spec.span,
-                    format!("constraints not satisfied for class template '{name}'"),
-                )
-                .with_note(
-                    Some(spec.span),
-                    format!("because '{element_name}' does not satisfy '{concept}'"),
-                ),
-            );
+            self.report_unsatisfied_constraint(spec.span, name, &element, concept);
             return Some(Type::Error);
         }
         Some(Type::Resource(ResourceType::new(
@@ -158,6 +148,28 @@ impl Analyzer<'_> {
     }
 
     /// Parses `t3` / `space2` parts; reports malformed ones.
+    /// clang's "constraints not satisfied for class template" with the note
+    /// naming the element type and the concept it fails.
+    pub(super) fn report_unsatisfied_constraint(
+        &mut self,
+        span: Span,
+        template: &str,
+        element: &Type,
+        concept: &str,
+    ) {
+        let element_name = self.type_name(element);
+        self.report(
+            Diagnostic::error(
+                span,
+                format!("constraints not satisfied for class template '{template}'"),
+            )
+            .with_note(
+                Some(span),
+                format!("because '{element_name}' does not satisfy '{concept}'"),
+            ),
+        );
+    }
+
     fn register_number(&mut self, identifier: &Identifier, prefix_len: usize) -> Option<u32> {
         let digits = identifier.name.get(prefix_len..).unwrap_or("");
         match digits.parse::<u32>() {

@@ -8,7 +8,6 @@
 //! `texture_methods`.
 
 use crate::ast::{TemplateArgument, TypeSpec};
-use crate::diagnostics::Diagnostic;
 use crate::types::{ResourceKind, ResourceShape, ResourceType, ScalarKind, Type};
 
 use super::Analyzer;
@@ -107,18 +106,11 @@ impl Analyzer<'_> {
             return Some(Type::Error);
         }
         if !is_typed_element_compatible(&element) {
-            let element_name = self.type_name(&element);
-            self.report(
-                Diagnostic::error(
-                    spec.span,
-                    format!("constraints not satisfied for class template '{name}'"),
-                )
-                .with_note(
-                    Some(spec.span),
-                    format!(
-                        "because '{element_name}' does not satisfy '__is_typed_resource_element_compatible'"
-                    ),
-                ),
+            self.report_unsatisfied_constraint(
+                spec.span,
+                name,
+                &element,
+                "__is_typed_resource_element_compatible",
             );
             return Some(Type::Error);
         }
