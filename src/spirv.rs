@@ -16,6 +16,7 @@ use texel_passes::llvm::ModuleView;
 use texel_passes::pass::{find_pass, run_module_pass, PassError};
 use texel_passes::spirv::emit::{emit_spirv_binary, prepare_for_spirv_target, EmitError};
 use texel_passes::spirv::finalizer::{finalize_spirv_with, FinalizeError, FinalizeOptions};
+use texel_passes::spirv::local_arrays::canonicalise_local_array_accesses;
 use texel_passes::spirv::lowering::renormalise_typed_buffers;
 use texel_passes::spirv::signed_images::signed_image_bindings;
 
@@ -74,6 +75,7 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
     }
     prepare_for_spirv_target(view)?;
     renormalise_typed_buffers(view)?;
+    canonicalise_local_array_accesses(view);
     // Read before code generation, which rewrites the module.
     let signed_image_bindings = signed_image_bindings(view);
     let bytes = emit_spirv_binary(view)?;

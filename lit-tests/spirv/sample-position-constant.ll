@@ -102,14 +102,14 @@
 ; SPIRV-DAG: %[[IMGMS:[0-9]+]] = OpTypeImage %float 2D 2 0 1 1 Unknown{{$}}
 ; SPIRV-DAG: %[[IMGMSA:[0-9]+]] = OpTypeImage %uint 2D 2 1 1 1 Unknown{{$}}
 ; SPIRV: %main = OpFunction %void None
-; Index 0: count ^ (count - 1) > count - 1 holds exactly for nonzero powers of
-; two (it folds "power of two" and "0 < count"); entry count - 1.
+; Index 0: exactly one bit set holds exactly for nonzero powers of two (it
+; folds "power of two" and "0 < count"); entry count - 1.
 ; SPIRV: %[[I:[0-9]+]] = OpLoad %[[IMGMS]] %[[MS]]{{$}}
 ; SPIRV-NEXT: %[[N:[0-9]+]] = OpImageQuerySamples %uint %[[I]]{{$}}
 ; SPIRV-NEXT: %[[NM1:[0-9]+]] = OpIAdd %uint %[[N]] %uint_4294967295{{$}}
+; SPIRV-NEXT: %[[BITS:[0-9]+]] = OpBitCount %uint %[[N]]{{$}}
 ; SPIRV-NEXT: %[[LE16:[0-9]+]] = OpULessThan %bool %[[N]] %uint_17{{$}}
-; SPIRV-NEXT: %[[XOR:[0-9]+]] = OpBitwiseXor %uint %[[N]] %[[NM1]]{{$}}
-; SPIRV-NEXT: %[[POW2:[0-9]+]] = OpUGreaterThan %bool %[[XOR]] %[[NM1]]{{$}}
+; SPIRV-NEXT: %[[POW2:[0-9]+]] = OpIEqual %bool %[[BITS]] %uint_1{{$}}
 ; SPIRV-NEXT: %[[OK:[0-9]+]] = OpLogicalAnd %bool %[[LE16]] %[[POW2]]{{$}}
 ; SPIRV-NEXT: %[[SLOT:[0-9]+]] = OpSConvert %ulong %[[NM1]]{{$}}
 ; SPIRV-NEXT: %[[ENTRY:[0-9]+]] = OpSelect %ulong %[[OK]] %[[SLOT]] %ulong_0{{$}}
@@ -118,9 +118,8 @@
 ; Index 3: power of two and 3 < count <= 16, i.e. count - 4 < 13; entry count + 2.
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMGMSA]] %[[MSA]]{{$}}
 ; SPIRV-NEXT: %[[N:[0-9]+]] = OpImageQuerySamples %uint %[[I]]{{$}}
-; SPIRV-NEXT: %[[NM1:[0-9]+]] = OpIAdd %uint %[[N]] %uint_4294967295{{$}}
-; SPIRV-NEXT: %[[AND:[0-9]+]] = OpBitwiseAnd %uint %[[N]] %[[NM1]]{{$}}
-; SPIRV-NEXT: %[[POW2:[0-9]+]] = OpIEqual %bool %[[AND]] %uint_0{{$}}
+; SPIRV-NEXT: %[[BITS:[0-9]+]] = OpBitCount %uint %[[N]]{{$}}
+; SPIRV-NEXT: %[[POW2:[0-9]+]] = OpULessThan %bool %[[BITS]] %uint_2{{$}}
 ; SPIRV-NEXT: %[[NM4:[0-9]+]] = OpIAdd %uint %[[N]] %uint_4294967292{{$}}
 ; SPIRV-NEXT: %[[RANGE:[0-9]+]] = OpULessThan %bool %[[NM4]] %uint_13{{$}}
 ; SPIRV-NEXT: %[[OK:[0-9]+]] = OpLogicalAnd %bool %[[POW2]] %[[RANGE]]{{$}}

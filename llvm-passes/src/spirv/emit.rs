@@ -285,8 +285,12 @@ struct TargetMachine {
 }
 
 impl TargetMachine {
-    /// Default CPU, features, optimisation level, relocation and code model,
-    /// as `llc` uses them.
+    /// Default CPU, features, relocation and code model, as `llc` uses them;
+    /// code generation at `-O0` (`llc -O0`): the IR is already optimised by
+    /// [`PREPARE_PIPELINE`], and LLVM 22's SPIR-V target crashes in its
+    /// "legalize bitcast" pass on the element pointers that the optimising
+    /// code-generation IR passes make of a dynamically indexed local array
+    /// (see `spirv::local_arrays`).
     fn for_triple(triple: &str) -> Result<TargetMachine, EmitError> {
         initialize_spirv_target();
         let c_triple = CString::new(triple).map_err(|_| EmitError::NotSpirvTriple {
@@ -310,7 +314,7 @@ impl TargetMachine {
                 c_triple.as_ptr(),
                 empty.as_ptr(),
                 empty.as_ptr(),
-                LLVMCodeGenOptLevel::LLVMCodeGenLevelDefault,
+                LLVMCodeGenOptLevel::LLVMCodeGenLevelNone,
                 LLVMRelocMode::LLVMRelocDefault,
                 LLVMCodeModel::LLVMCodeModelDefault,
             )

@@ -3,6 +3,7 @@
 
 pub mod emit;
 pub mod finalizer;
+pub mod local_arrays;
 pub mod lowering;
 pub mod marker;
 pub mod signed_images;
