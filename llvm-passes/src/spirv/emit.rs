@@ -4,7 +4,8 @@
 //! Two steps, in this order:
 //! 1. [`prepare_for_spirv_target`] runs LLVM's `default<O1>` pipeline so that
 //!    resource handles are plain SSA values (the SPIR-V target aborts on IR that
-//!    keeps handles in memory, as clang's `-O0` output does);
+//!    keeps handles in memory, as clang's `-O0` output does), then turns
+//!    switches into branches ([`PREPARE_PIPELINE`]);
 //! 2. [`emit_spirv_binary`] verifies the module and writes a SPIR-V object file
 //!    to memory with a TargetMachine for the module's `spirv*` triple.
 //!
@@ -40,8 +41,10 @@ use crate::llvm::{is_constant, owned_message, run_llvm_pipeline, ModuleView};
 /// The LLVM pipeline [`prepare_for_spirv_target`] runs. `default<O1>` and not
 /// just SROA + mem2reg + instcombine + early-cse: clang's `-O0` output keeps
 /// each handle in an internal global (`@_ZL2In`), which only GlobalOpt turns
-/// back into an SSA value.
-pub const PREPARE_PIPELINE: &str = "default<O1>";
+/// back into an SSA value. Then `lower-switch`: LLVM 22's SPIR-V structurizer
+/// emits invalid control flow (a back-edge to a block that is not a loop
+/// header) for a loop inside a switch case; branch trees structurize.
+pub const PREPARE_PIPELINE: &str = "default<O1>,function(lower-switch)";
 
 /// What a SPIR-V triple looks like, for error messages.
 pub const EXPECTED_TRIPLE_EXAMPLE: &str = "spirv-unknown-vulkan1.3-compute";
