@@ -4,7 +4,8 @@
 // Default element type (HLSL.md "Resource types"): for the seven
 // non-multisampled SRV texture types, `T`, `T<>` and `T<float4>` are one type
 // in every type position this front end has for resources (globals,
-// typedefs, parameters, locals): locals of one spelling are initialised from
+// typedefs, parameters, return types, struct fields, locals): locals of one
+// spelling are initialised from
 // globals of another, and a function declared with one spelling is called
 // with the others (any other element type would be "no matching function").
 // Multisampled textures, RW textures and buffers require an element type,
@@ -43,6 +44,22 @@ RWTexture1DArray RW4 : register(u28); // expected-error {{use of class template 
 Buffer Buf0 : register(t29); // expected-error {{use of class template 'Buffer' requires template arguments}}
 RWBuffer<> Buf1 : register(u30); // expected-error {{too few template arguments for class template 'RWBuffer'}}
 StructuredBuffer Buf2 : register(t31); // expected-error {{use of class template 'StructuredBuffer' requires template arguments}}
+
+struct Layers {
+  Texture2D plain;
+  Texture2D<> empty;
+  Texture2DArray<float4> full;
+};
+
+Texture2D<> pickDefault(bool first) {
+  if (first)
+    return C0;
+  return C1;
+}
+
+TextureCube<float4> pickCube() {
+  return F1;
+}
 
 float4 sample2D(Texture2D<float4> t, float2 uv) {
   return t.SampleLevel(S, uv, 0);
@@ -86,5 +103,12 @@ void main(uint3 id : SV_DispatchThreadID) {
   sum += sample2D(C0, uv) + sample2D(C1, uv) + sample2D(c2, uv);
   sum += sample2DDefault(C0, uv) + sample2DDefault(C1, uv);
   sum += sample2DEmpty(C0, uv) + sample2DEmpty(c1, uv);
+  Layers layers;
+  layers.plain = c2;
+  layers.empty = C0;
+  layers.full = D1;
+  sum += sample2D(layers.plain, uv) + sample2DDefault(layers.empty, uv);
+  sum += layers.full.SampleLevel(S, uv.xyx, 0);
+  sum += sample2D(pickDefault(true), uv) + pickCube().SampleLevel(S, uv.xyx, 0);
   Out[id.x] = sum;
 }
