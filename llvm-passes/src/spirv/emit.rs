@@ -19,7 +19,7 @@
 
 use std::ffi::{c_char, CString};
 use std::ptr;
-use std::sync::Once;
+use std::sync::{Mutex, Once};
 
 use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::{
@@ -96,6 +96,12 @@ extern "C" {
 
 static INITIALIZE_SPIRV: Once = Once::new();
 
+/// Held while LLVM's SPIR-V target generates code. The target keeps its
+/// module analysis in a process-wide static (`SPIRVModuleAnalysis::MAI`), so
+/// two code generations on different threads would share it. (What it keeps
+/// from one module to the next is dealt with by the finalizer's `labels`.)
+static SPIRV_CODEGEN: Mutex<()> = Mutex::new(());
+
 /// Registers LLVM's SPIR-V target, once per process.
 fn initialize_spirv_target() {
     INITIALIZE_SPIRV.call_once(|| unsafe {
@@ -161,6 +167,11 @@ pub fn emit_spirv_binary(module: ModuleView<'_>) -> Result<Vec<u8>, EmitError> {
     let machine = TargetMachine::for_triple(&codegen)?;
     let mut message: *mut c_char = ptr::null_mut();
     let mut buffer: LLVMMemoryBufferRef = ptr::null_mut();
+    // A poisoned lock only means an earlier code generation panicked; the
+    // target's state is no worse for it.
+    let _codegen = SPIRV_CODEGEN
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
     let failed = unsafe {
         LLVMTargetMachineEmitToMemoryBuffer(
             machine.raw,

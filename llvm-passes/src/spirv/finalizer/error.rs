@@ -84,6 +84,9 @@ pub enum FinalizeError {
         reason: String,
     },
 
+    #[error("%{id} is defined more than once: {reason}")]
+    DuplicateId { id: Word, reason: String },
+
     #[error("%{id}: {reason}")]
     Malformed { id: Word, reason: String },
 }

@@ -11,7 +11,9 @@
 //! extensions, execution modes and the entry points' interfaces
 //! (`capabilities`, `derivatives`); set the member offsets and array strides
 //! of buffer blocks (`layouts`); remove the imports and LLVM's dead junk
-//! (`cleanup`). The finalizer works on rspirv's
+//! (`cleanup`). Before all that, block labels that LLVM's SPIR-V target
+//! numbered with a stale id from an earlier module get fresh ids (`labels`).
+//! The finalizer works on rspirv's
 //! `dr::Module`; it does not know LLVM IR.
 
 mod capabilities;
@@ -19,6 +21,7 @@ mod cleanup;
 mod derivatives;
 mod error;
 mod ids;
+mod labels;
 mod layouts;
 mod markers;
 mod offsets;
@@ -147,7 +150,8 @@ fn words_from_bytes(bytes: &[u8]) -> Result<Vec<u32>, FinalizeError> {
         .collect())
 }
 
-/// Rewrites a loaded module in place. On error the module is unchanged.
+/// Rewrites a loaded module in place. On error the module is unchanged, but
+/// for block labels given fresh ids first (see `labels`).
 pub fn finalize_module(
     module: &mut Module,
     options: &FinalizeOptions,
@@ -155,6 +159,7 @@ pub fn finalize_module(
     let header = module.header.as_ref().ok_or(FinalizeError::NoHeader)?;
     let version = header.version();
     let mut ids = Ids::new(header.bound);
+    labels::renumber_stale_labels(module, &mut ids)?;
 
     // Analysis: every error before the first edit.
     let imports = markers::find_imports(module)?;

@@ -14,3 +14,4 @@ mod operations;
 mod resources;
 mod robustness;
 mod signed;
+mod stale_labels;
