@@ -30,7 +30,7 @@ pub use layout::{
 };
 pub use memory::{classify_pointer_user, is_volatile_or_atomic, PointerUser};
 pub use metadata::MetadataTree;
-pub use pipeline::run_llvm_pipeline;
+pub use pipeline::{configure_llvm_options, run_llvm_pipeline, TEXEL_LLVM_OPTIONS};
 pub use printing::operand_text;
 pub use strings::owned_message;
 pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape, StructShape};

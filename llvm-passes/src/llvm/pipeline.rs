@@ -1,7 +1,8 @@
 //! Running an LLVM new-pass-manager pipeline (`default<O3>`, `function(sroa)`)
 //! on a borrowed module, with LLVM's error turned into a message.
 
-use std::ffi::{CStr, CString};
+use std::ffi::{c_char, CStr, CString};
+use std::sync::Once;
 
 use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
 use llvm_sys::target_machine::LLVMTargetMachineRef;
@@ -10,6 +11,34 @@ use llvm_sys::transforms::pass_builder::{
 };
 
 use super::walk::ModuleView;
+
+/// LLVM's process-wide options that texel's own pipelines need, as `opt`
+/// flags: `-unroll-peel-max-count=0` turns loop peeling off. LLVM 22's SPIR-V
+/// structurizer emits invalid control flow for a peeled loop with a
+/// `continue` ("block … branches to the selection construct, but not to the
+/// selection header"); the peeled iteration is rarely worth it on a GPU.
+pub const TEXEL_LLVM_OPTIONS: &[&CStr] = &[c"-unroll-peel-max-count=0"];
+
+/// Sets [`TEXEL_LLVM_OPTIONS`] once per process, before texel's first
+/// pipeline (the front end's optimisation and the SPIR-V preparation call
+/// it). They are LLVM's global options: an embedder's own LLVM pipelines in
+/// the same process see them too, which the README says.
+pub fn configure_llvm_options() {
+    static CONFIGURE: Once = Once::new();
+    CONFIGURE.call_once(|| {
+        let mut arguments: Vec<*const c_char> = vec![c"texel".as_ptr()];
+        arguments.extend(TEXEL_LLVM_OPTIONS.iter().map(|option| option.as_ptr()));
+        // SAFETY: the strings are static and NUL-terminated; LLVM copies what
+        // it keeps.
+        unsafe {
+            llvm_sys::support::LLVMParseCommandLineOptions(
+                arguments.len() as i32,
+                arguments.as_ptr(),
+                std::ptr::null(),
+            );
+        }
+    });
+}
 
 /// Runs `pipeline` on `module`, with `target_machine` when given (null: none).
 /// Returns LLVM's message when the pipeline text is invalid or a pass fails.

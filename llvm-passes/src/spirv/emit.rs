@@ -36,7 +36,9 @@ use llvm_sys::LLVMAttributeFunctionIndex;
 use thiserror::Error;
 
 use crate::ir_type::IrType;
-use crate::llvm::{is_constant, owned_message, run_llvm_pipeline, ModuleView};
+use crate::llvm::{
+    configure_llvm_options, is_constant, owned_message, run_llvm_pipeline, ModuleView,
+};
 
 /// The LLVM pipeline [`prepare_for_spirv_target`] runs. `default<O1>` and not
 /// just SROA + mem2reg + instcombine + early-cse: clang's `-O0` output keeps
@@ -132,6 +134,7 @@ pub fn prepare_for_spirv_target(module: ModuleView<'_>) -> Result<(), EmitError>
     let target_machine = machine
         .as_ref()
         .map_or(ptr::null_mut(), |machine| machine.raw);
+    configure_llvm_options();
     run_llvm_pipeline(module, PREPARE_PIPELINE, target_machine).map_err(|message| {
         EmitError::Pipeline {
             pipeline: PREPARE_PIPELINE.to_string(),
