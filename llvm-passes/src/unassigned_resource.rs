@@ -12,12 +12,13 @@
 //! assigned to it; [`unassigned_use`] says so, for both lowerings.
 //!
 //! This module must not create handles or report diagnostics itself.
+//! ([`remove_unused_marker`] is the only change it makes to a module.)
 
 use std::collections::HashSet;
 
 use llvm_sys::prelude::LLVMValueRef;
 
-use crate::llvm::{call_site_of, instruction_operands};
+use crate::llvm::{call_site_of, instruction_operands, IrBuilder};
 
 /// The global-resource id of a resource value that holds no resource.
 pub const UNASSIGNED_RESOURCE_ID: u32 = u32::MAX;
@@ -70,6 +71,14 @@ pub fn unassigned_use(operand: LLVMValueRef) -> Option<UnassignedUse> {
         pending.extend(instruction_operands(value));
     }
     None
+}
+
+/// Deletes the marker's declaration once nothing calls it (a lowered module
+/// keeps no trace of it; at `-O0` the declaration outlives its dead calls).
+pub fn remove_unused_marker(builder: &IrBuilder<'_>) {
+    if let Some(marker) = builder.named_function(UNASSIGNED_MARKER) {
+        builder.delete_function_if_unused(marker);
+    }
 }
 
 fn is_marker(value: LLVMValueRef) -> bool {
