@@ -7,6 +7,7 @@ use llvm_sys::prelude::LLVMValueRef;
 
 use crate::catalogue::{recognise, IntrinsicId, IntrinsicInfo, OperandRole};
 use crate::llvm::{call_site_of, constant_int, global_c_string, CallSite};
+use crate::unassigned_resource::{unassigned_use, UnassignedUse};
 
 /// Why binding operands are not constants in IR from texel's front end: the
 /// resource is a value chosen at run time (DXC's wording).
@@ -40,6 +41,20 @@ pub fn read_handle_creation(
 ) -> Result<HandleCreationOperands, String> {
     let api = info.api();
     let operand = |role: OperandRole| info.operand_index(role).map(|index| call.argument(index));
+    // A resource value that was never assigned: said first, as the operands
+    // are then non-constant for that reason and not a run-time choice.
+    let unassigned = [
+        OperandRole::Space,
+        OperandRole::LowerBound,
+        OperandRole::OrderId,
+        OperandRole::RangeSize,
+    ]
+    .into_iter()
+    .filter_map(|role| operand(role).and_then(unassigned_use))
+    .min_by_key(|found| *found != UnassignedUse::Always);
+    if let Some(found) = unassigned {
+        return Err(found.message().to_string());
+    }
     let constant = |role: OperandRole| {
         operand(role)
             .and_then(constant_int)

@@ -20,4 +20,5 @@ pub mod llvm;
 pub mod pass;
 pub mod resource_types;
 pub mod spirv;
+pub mod unassigned_resource;
 pub mod verify_intrinsics;

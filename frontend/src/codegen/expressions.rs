@@ -738,6 +738,8 @@ impl Emitter<'_> {
                         let value = self.convert(value, &place.ty, param_ty);
                         let value = self.memory_form(value, param_ty);
                         self.ir.store(value, temporary);
+                    } else {
+                        self.mark_resources_unassigned(temporary, param_ty);
                     }
                     values.push(temporary);
                     copy_back.push((target, temporary, param_ty.clone(), place.ty.clone()));

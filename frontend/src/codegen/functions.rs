@@ -299,6 +299,8 @@ impl Emitter<'_> {
                     let value = self.expr(init);
                     let value = self.memory_form(value, &local_type);
                     self.ir.store(value, pointer);
+                } else {
+                    self.mark_resources_unassigned(pointer, &local_type);
                 }
             }
             Stmt::Block(block) => self.block(block),

@@ -27,6 +27,7 @@ pub mod options;
 mod resource_values;
 mod textures;
 mod types;
+mod unassigned;
 
 #[cfg(test)]
 pub(crate) mod tests;

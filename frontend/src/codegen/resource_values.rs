@@ -13,7 +13,9 @@
 //! optimisation pipeline folds to constants once inlining has made the id
 //! constant. When the id stays dynamic (`c ? TexA : TexB` with a run-time
 //! `c`), the operands stay non-constant and the lowering passes report that
-//! the resource does not map to a unique global resource.
+//! the resource does not map to a unique global resource. An id that names
+//! no global (a slot never assigned, see `unassigned`) selects the
+//! unassigned-resource marker as binding operands, never a global.
 //!
 //! This module must not spell intrinsic names or create handles itself: it
 //! goes through [`Emitter::resource_handle`] and [`Emitter::create_handle_from`].
@@ -23,6 +25,7 @@ use llvm_sys::LLVMIntPredicate;
 
 use texel_passes::catalogue::OperandRole;
 use texel_passes::ir_type::IrType;
+use texel_passes::unassigned_resource::{UnassignedUse, UNASSIGNED_RESOURCE_ID};
 
 use crate::sema::hir::{Expr, ExprKind, ResourceId};
 use crate::types::{ResourceType, Type};
@@ -120,6 +123,9 @@ impl Emitter<'_> {
         let id = self.ir.extract_element(value, id_lane);
         let index = self.ir.extract_element(value, index_lane);
         if let Some(resource) = self.ir.const_int_value(id) {
+            if resource as u32 == UNASSIGNED_RESOURCE_ID {
+                return Err(UnassignedUse::Always.message().to_string());
+            }
             let resource = resource as ResourceId;
             let global = self
                 .program
@@ -167,6 +173,8 @@ impl Emitter<'_> {
                 }
             }
         }
+        let unassigned = self.unassigned_binding_operand();
+        let no_name = self.ir.zero(self.ir.ptr(0));
         let mut handles = Vec::new();
         for (group, roles) in [
             (&explicit, [OperandRole::Space, OperandRole::LowerBound]),
@@ -176,25 +184,25 @@ impl Emitter<'_> {
                 continue;
             }
             let resources: Vec<ResourceId> = group.iter().map(|(c, _)| c.resource).collect();
-            let pick = |this: &mut Self, values: Vec<LLVMValueRef>| {
-                this.select_by_id(id, &resources, &values)
+            let pick = |this: &mut Self, values: Vec<LLVMValueRef>, fallback: LLVMValueRef| {
+                this.select_by_id(id, &resources, &values, fallback)
             };
             let firsts = group
                 .iter()
                 .map(|(_, b)| self.ir.const_i32(i64::from(b[0])))
                 .collect();
-            let first = pick(self, firsts);
+            let first = pick(self, firsts, unassigned);
             let seconds = group
                 .iter()
                 .map(|(_, b)| self.ir.const_i32(i64::from(b[1])))
                 .collect();
-            let second = pick(self, seconds);
+            let second = pick(self, seconds, unassigned);
             let ranges = group
                 .iter()
                 .map(|(c, _)| self.ir.const_i32(i64::from(c.range)))
                 .collect();
-            let range = pick(self, ranges);
-            let name = pick(self, group.iter().map(|(c, _)| c.name).collect());
+            let range = pick(self, ranges, unassigned);
+            let name = pick(self, group.iter().map(|(c, _)| c.name).collect(), no_name);
             let membership = resources
                 .iter()
                 .map(|resource| {
@@ -232,15 +240,17 @@ impl Emitter<'_> {
 }
 
 impl Emitter<'_> {
-    /// `values[k]` where `id == resources[k]`; the last value otherwise.
+    /// `values[k]` where `id == resources[k]`; `fallback` when no resource
+    /// matches.
     fn select_by_id(
         &mut self,
         id: LLVMValueRef,
         resources: &[ResourceId],
         values: &[LLVMValueRef],
+        fallback: LLVMValueRef,
     ) -> LLVMValueRef {
-        let mut chosen = values[values.len() - 1];
-        for (resource, value) in resources.iter().zip(values).rev().skip(1) {
+        let mut chosen = fallback;
+        for (resource, value) in resources.iter().zip(values).rev() {
             let wanted = self.ir.const_i32(*resource as i64);
             let matches = self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, id, wanted);
             chosen = self.ir.select(matches, *value, chosen);

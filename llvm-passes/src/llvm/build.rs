@@ -182,6 +182,13 @@ impl<'m> IrBuilder<'m> {
         }
     }
 
+    /// The function `name`, if the module has one.
+    pub fn named_function(&self, name: &str) -> Option<LLVMValueRef> {
+        let c_name = c_string(name);
+        let function = unsafe { LLVMGetNamedFunction(self.module, c_name.as_ptr()) };
+        (!function.is_null()).then_some(function)
+    }
+
     /// The global variable `name`, if the module has one.
     pub fn named_global(&self, name: &str) -> Option<LLVMValueRef> {
         let c_name = c_string(name);

@@ -37,7 +37,8 @@ pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape,
 pub use types::ir_type_of;
 pub use values::{
     constant_int, constant_signed_int, constant_vector_element, extracted_value_indices,
-    global_c_string, is_constant, is_poison, is_undef, is_zero_constant, printed_value, value_type,
+    global_c_string, instruction_operands, is_constant, is_poison, is_undef, is_zero_constant,
+    printed_value, value_type,
 };
 pub use walk::{
     call_site_of, instruction_view, CallSite, FunctionView, InstructionView, ModuleView,

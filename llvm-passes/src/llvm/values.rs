@@ -124,3 +124,17 @@ pub fn constant_vector_element(value: LLVMValueRef, index: u32) -> Option<LLVMVa
         (!element.is_null()).then_some(element)
     }
 }
+
+/// The operands of an instruction (empty for anything else: constants,
+/// arguments, globals).
+pub fn instruction_operands(value: LLVMValueRef) -> Vec<LLVMValueRef> {
+    unsafe {
+        if LLVMIsAInstruction(value).is_null() {
+            return Vec::new();
+        }
+        let count = LLVMGetNumOperands(value).max(0) as u32;
+        (0..count)
+            .map(|index| LLVMGetOperand(value, index))
+            .collect()
+    }
+}

@@ -176,8 +176,15 @@ void main(uint3 tid : SV_GroupThreadID, uint3 gid : SV_GroupID) {
             "call void @write(<2 x i32> %",
             "define internal void @write(<2 x i32> %0, i32 %1, i32 %2)",
             // In `write` the id is not a constant yet: the binding is chosen by
-            // id among the RWBuffer<uint> globals (only Outs), at the use.
-            "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 1, i32 4, i32 2, i32 %",
+            // id among the RWBuffer<uint> globals (only Outs), at the use; an
+            // id naming no global selects the unassigned-resource marker.
+            "%7 = call i32 @texel.unassigned_resource()",
+            "%8 = icmp eq i32 %5, 0",
+            "%9 = select i1 %8, i32 1, i32 %7",
+            "%11 = select i1 %10, i32 4, i32 %7",
+            "%13 = select i1 %12, i32 2, i32 %7",
+            "%15 = select i1 %14, ptr @.str, ptr null",
+            "@llvm.dx.resource.handlefrombinding.tdx.TypedBuffer_i32_1_0_0t(i32 %9, i32 %11, i32 %13, i32 %6, ptr %15)",
         ],
     );
     let ir = spirv(source);

@@ -64,6 +64,7 @@ pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
     for declaration in &plan.lowered_declarations {
         builder.delete_function_if_unused(*declaration);
     }
+    crate::unassigned_resource::remove_unused_marker(builder);
 }
 
 /// The DXIL handle for one handle creation, placed where the creation was.

@@ -305,6 +305,8 @@ impl<'m> Analysis<'m> {
             Ok(operands) => operands,
             Err(message) => {
                 self.error(function, instruction, message);
+                // Reported once: its users do not report it again.
+                self.rejected_calls.insert(instruction.as_raw(), ());
                 return;
             }
         };
@@ -403,6 +405,9 @@ impl<'m> Analysis<'m> {
         let value = call.argument(index);
         if let Some(&creation) = self.creation_of_value.get(&value) {
             return Some(creation);
+        }
+        if self.rejected_calls.contains_key(&value) {
+            return None;
         }
         let instruction = call.instruction();
         self.error(
