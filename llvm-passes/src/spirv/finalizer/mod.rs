@@ -10,7 +10,8 @@
 //! texel types for signed images (`signedness`); declare capabilities,
 //! extensions, execution modes and the entry points' interfaces
 //! (`capabilities`, `derivatives`); set the member offsets and array strides
-//! of buffer blocks (`layouts`); remove the imports and LLVM's dead junk
+//! of buffer blocks (`layouts`), after giving uniform blocks their own copy
+//! of struct types LLVM shares with storage blocks (`uniform_copies`); remove the imports and LLVM's dead junk
 //! (`cleanup`). Before all that, block labels that LLVM's SPIR-V target
 //! numbered with a stale id from an earlier module get fresh ids (`labels`).
 //! The finalizer works on rspirv's
@@ -28,6 +29,7 @@ mod offsets;
 mod rewrite;
 mod signedness;
 mod types;
+mod uniform_copies;
 mod variables;
 
 #[cfg(test)]
@@ -170,9 +172,13 @@ pub fn finalize_module(
     let unsigned_declarations = signedness::find_variables(module, &signed);
     let groups = derivatives::plan(module, &calls, &imports)?;
     let needs = capabilities::required(&bindings, &calls, &imports, version);
-    let block_layouts = layouts::plan(module)?;
+    let separated = uniform_copies::separate(module, &mut ids)?;
+    let block_layouts = layouts::plan(separated.as_ref().unwrap_or(module))?;
 
     // Edits, none of which can fail.
+    if let Some(separated) = separated {
+        *module = separated;
+    }
     layouts::apply(module, &block_layouts);
     let mut functions = std::mem::take(&mut module.functions);
     let (variables, released) = {
