@@ -13,11 +13,16 @@ use llvm_sys::transforms::pass_builder::{
 use super::walk::ModuleView;
 
 /// LLVM's process-wide options that texel's own pipelines need, as `opt`
-/// flags: `-unroll-peel-max-count=0` turns loop peeling off. LLVM 22's SPIR-V
-/// structurizer emits invalid control flow for a peeled loop with a
-/// `continue` ("block … branches to the selection construct, but not to the
-/// selection header"); the peeled iteration is rarely worth it on a GPU.
-pub const TEXEL_LLVM_OPTIONS: &[&CStr] = &[c"-unroll-peel-max-count=0"];
+/// flags:
+/// - `-unroll-peel-max-count=0` turns loop peeling off. LLVM 22's SPIR-V
+///   structurizer emits invalid control flow for a peeled loop with a
+///   `continue` ("block … branches to the selection construct, but not to the
+///   selection header"); the peeled iteration is rarely worth it on a GPU.
+/// - `-disable-vector-combine`: VectorCombine narrows a load of a `float3`
+///   buffer member whose first lanes alone are used to a `load <2 x float>`
+///   through the member's address, which LLVM 22's SPIR-V target turns into an
+///   `OpAccessChain` that names a float where the member is a vector.
+pub const TEXEL_LLVM_OPTIONS: &[&CStr] = &[c"-unroll-peel-max-count=0", c"-disable-vector-combine"];
 
 /// Sets [`TEXEL_LLVM_OPTIONS`] once per process, before texel's first
 /// pipeline (the front end's optimisation and the SPIR-V preparation call
