@@ -290,6 +290,32 @@ pub enum BinaryOperator {
     NotEqual,
 }
 
+impl BinaryOperator {
+    /// The operator as written (`+`, `<<`, `&&`).
+    pub fn spelling(self) -> &'static str {
+        match self {
+            BinaryOperator::Add => "+",
+            BinaryOperator::Subtract => "-",
+            BinaryOperator::Multiply => "*",
+            BinaryOperator::Divide => "/",
+            BinaryOperator::Remainder => "%",
+            BinaryOperator::ShiftLeft => "<<",
+            BinaryOperator::ShiftRight => ">>",
+            BinaryOperator::BitwiseAnd => "&",
+            BinaryOperator::BitwiseOr => "|",
+            BinaryOperator::BitwiseXor => "^",
+            BinaryOperator::LogicalAnd => "&&",
+            BinaryOperator::LogicalOr => "||",
+            BinaryOperator::Less => "<",
+            BinaryOperator::Greater => ">",
+            BinaryOperator::LessEqual => "<=",
+            BinaryOperator::GreaterEqual => ">=",
+            BinaryOperator::Equal => "==",
+            BinaryOperator::NotEqual => "!=",
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExpressionKind {
     Identifier(Identifier),

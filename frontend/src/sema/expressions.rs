@@ -39,29 +39,6 @@ fn binary_op(operator: BinaryOperator) -> Option<BinaryOp> {
     })
 }
 
-fn operator_spelling(operator: BinaryOperator) -> &'static str {
-    match operator {
-        BinaryOperator::Add => "+",
-        BinaryOperator::Subtract => "-",
-        BinaryOperator::Multiply => "*",
-        BinaryOperator::Divide => "/",
-        BinaryOperator::Remainder => "%",
-        BinaryOperator::ShiftLeft => "<<",
-        BinaryOperator::ShiftRight => ">>",
-        BinaryOperator::BitwiseAnd => "&",
-        BinaryOperator::BitwiseOr => "|",
-        BinaryOperator::BitwiseXor => "^",
-        BinaryOperator::LogicalAnd => "&&",
-        BinaryOperator::LogicalOr => "||",
-        BinaryOperator::Less => "<",
-        BinaryOperator::Greater => ">",
-        BinaryOperator::LessEqual => "<=",
-        BinaryOperator::GreaterEqual => ">=",
-        BinaryOperator::Equal => "==",
-        BinaryOperator::NotEqual => "!=",
-    }
-}
-
 /// Swizzle letters to component indices; `None` when not a swizzle.
 pub fn parse_swizzle(text: &str) -> Option<Vec<u32>> {
     let sets = ["xyzw", "rgba"];
@@ -454,7 +431,6 @@ impl Analyzer<'_> {
         } else {
             op_ty
         };
-        let _ = operator_spelling(operator);
         Expr::new(
             ExprKind::Binary(op, Box::new(left), Box::new(right)),
             ty,

@@ -69,3 +69,47 @@ pub fn classify_pointer_user(user: LLVMValueRef, pointer: LLVMValueRef) -> Point
 pub fn is_volatile_or_atomic(instruction: LLVMValueRef) -> bool {
     unsafe { LLVMGetVolatile(instruction) != 0 || LLVMIsAtomic(instruction) != 0 }
 }
+
+/// A plain load from a pointer or store to it: what buffer lowerings rewrite.
+#[derive(Clone, Debug)]
+pub struct PlainAccess {
+    pub instruction: LLVMValueRef,
+    pub is_store: bool,
+    /// The loaded type, or the stored value's type.
+    pub ty: IrType,
+}
+
+/// Why a user of a pointer is not a [`PlainAccess`]; each names the instruction.
+#[derive(Clone, Copy, Debug)]
+pub enum NotPlainAccess {
+    ElementPointer(LLVMValueRef),
+    Other(LLVMValueRef),
+    VolatileOrAtomic(LLVMValueRef),
+}
+
+/// `user` as a plain (neither volatile nor atomic) load or store of `pointer`.
+pub fn plain_access(
+    user: LLVMValueRef,
+    pointer: LLVMValueRef,
+) -> Result<PlainAccess, NotPlainAccess> {
+    let access = match classify_pointer_user(user, pointer) {
+        PointerUser::Load { instruction, ty } => PlainAccess {
+            instruction,
+            is_store: false,
+            ty,
+        },
+        PointerUser::Store { instruction, value } => PlainAccess {
+            instruction,
+            is_store: true,
+            ty: unsafe { ir_type_of(LLVMTypeOf(value)) },
+        },
+        PointerUser::ElementPointer { instruction, .. } => {
+            return Err(NotPlainAccess::ElementPointer(instruction))
+        }
+        PointerUser::Other { instruction } => return Err(NotPlainAccess::Other(instruction)),
+    };
+    if is_volatile_or_atomic(access.instruction) {
+        return Err(NotPlainAccess::VolatileOrAtomic(access.instruction));
+    }
+    Ok(access)
+}

@@ -28,7 +28,10 @@ pub use layout::{
     aggregate_members, element_pointer_base, global_value_type, printed_type, struct_fields,
     struct_name, target_type_parameter, ByteOffset, DataLayout, MemoryLeaf, ScaledIndex,
 };
-pub use memory::{classify_pointer_user, is_volatile_or_atomic, PointerUser};
+pub use memory::{
+    classify_pointer_user, is_volatile_or_atomic, plain_access, NotPlainAccess, PlainAccess,
+    PointerUser,
+};
 pub use metadata::MetadataTree;
 pub use pipeline::{configure_llvm_options, run_llvm_pipeline, TEXEL_LLVM_OPTIONS};
 pub use printing::operand_text;

@@ -312,7 +312,7 @@ pub fn expression(value: &Expression) -> String {
         } => format!(
             "({} {} {})",
             expression(left),
-            binary_operator(*operator),
+            operator.spelling(),
             expression(right)
         ),
         ExpressionKind::Assign {
@@ -322,7 +322,7 @@ pub fn expression(value: &Expression) -> String {
         } => format!(
             "({} {}= {})",
             expression(target),
-            operator.map_or("", binary_operator),
+            operator.map_or("", BinaryOperator::spelling),
             expression(value)
         ),
         ExpressionKind::Conditional {
@@ -370,28 +370,5 @@ pub fn expression(value: &Expression) -> String {
         ExpressionKind::Comma(items) => format!("({})", expressions(items)),
         ExpressionKind::InitializerList(items) => format!("{{{}}}", expressions(items)),
         ExpressionKind::Error => "<error>".to_string(),
-    }
-}
-
-fn binary_operator(operator: BinaryOperator) -> &'static str {
-    match operator {
-        BinaryOperator::Add => "+",
-        BinaryOperator::Subtract => "-",
-        BinaryOperator::Multiply => "*",
-        BinaryOperator::Divide => "/",
-        BinaryOperator::Remainder => "%",
-        BinaryOperator::ShiftLeft => "<<",
-        BinaryOperator::ShiftRight => ">>",
-        BinaryOperator::BitwiseAnd => "&",
-        BinaryOperator::BitwiseOr => "|",
-        BinaryOperator::BitwiseXor => "^",
-        BinaryOperator::LogicalAnd => "&&",
-        BinaryOperator::LogicalOr => "||",
-        BinaryOperator::Less => "<",
-        BinaryOperator::Greater => ">",
-        BinaryOperator::LessEqual => "<=",
-        BinaryOperator::GreaterEqual => ">=",
-        BinaryOperator::Equal => "==",
-        BinaryOperator::NotEqual => "!=",
     }
 }

@@ -16,8 +16,8 @@ use crate::catalogue::{recognise, OperandRole};
 use crate::dxil::ops::Overload;
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    classify_pointer_user, constant_int, is_volatile_or_atomic, printed_value, users_of,
-    value_type, CallSite, PointerUser,
+    classify_pointer_user, constant_int, plain_access, printed_value, users_of, value_type,
+    CallSite, NotPlainAccess, PlainAccess, PointerUser,
 };
 use crate::resource_types::{decode_handle_type, ResourceKind};
 
@@ -166,18 +166,23 @@ fn read_use(
     first: u32,
     (scalar, components): (ScalarType, u32),
 ) -> Result<(BufferUseKind, u32, Option<ScalarType>), String> {
-    let (instruction, kind, ty) = match classify_pointer_user(user, pointer) {
-        PointerUser::Load { instruction, ty } => (instruction, BufferUseKind::Load, ty),
-        PointerUser::Store { instruction, value } => {
-            (instruction, BufferUseKind::Store, value_type(value))
+    let PlainAccess {
+        instruction,
+        is_store,
+        ty,
+    } = plain_access(user, pointer).map_err(|refused| match refused {
+        NotPlainAccess::ElementPointer(instruction) | NotPlainAccess::Other(instruction) => {
+            unsupported(instruction, "not a load or store")
         }
-        PointerUser::ElementPointer { instruction, .. } | PointerUser::Other { instruction } => {
-            return Err(unsupported(instruction, "not a load or store"))
+        NotPlainAccess::VolatileOrAtomic(instruction) => {
+            unsupported(instruction, "volatile or atomic")
         }
+    })?;
+    let kind = if is_store {
+        BufferUseKind::Store
+    } else {
+        BufferUseKind::Load
     };
-    if is_volatile_or_atomic(instruction) {
-        return Err(unsupported(instruction, "volatile or atomic"));
-    }
     let accessed = ty.scalar().zip(ty.components());
     let Some((accessed_scalar, lanes)) = accessed.filter(|(accessed_scalar, lanes)| {
         accessed_scalar.bits() == scalar.bits() && *lanes >= 1 && first + lanes <= components

@@ -171,7 +171,8 @@ fn rule_name(rule: LayoutRule) -> &'static str {
     }
 }
 
-fn decorated(module: &Module, decoration: Decoration) -> Vec<Word> {
+/// The ids that carry `decoration` (`OpDecorate %id Decoration`).
+pub(super) fn decorated(module: &Module, decoration: Decoration) -> Vec<Word> {
     module
         .annotations
         .iter()

@@ -26,6 +26,7 @@ use rspirv::spirv::{Decoration, Op, StorageClass, Word};
 
 use super::error::FinalizeError;
 use super::ids::{annotation_target, is_annotation_of_target, operand_id, Ids};
+use super::layouts::decorated;
 
 /// A copy of `module` in which the std140 side of every type shared with a
 /// std430 block has its own copy of the type; `None` when nothing is shared.
@@ -419,16 +420,6 @@ fn remap_operands(instruction: &mut Instruction, copies: &HashMap<Word, Word>) {
             }
         }
     }
-}
-
-fn decorated(module: &Module, decoration: Decoration) -> Vec<Word> {
-    module
-        .annotations
-        .iter()
-        .filter(|annotation| annotation.class.opcode == Op::Decorate)
-        .filter(|annotation| annotation.operands.get(1) == Some(&Operand::Decoration(decoration)))
-        .filter_map(|annotation| annotation.operands.first().and_then(operand_id))
-        .collect()
 }
 
 fn pointee(definitions: &HashMap<Word, Instruction>, pointer_type: Option<Word>) -> Option<Word> {

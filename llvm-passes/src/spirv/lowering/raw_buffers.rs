@@ -26,8 +26,8 @@ use llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
 
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    classify_pointer_user, constant_int, ir_type_of, is_volatile_or_atomic, printed_value,
-    users_of, value_type, PointerUser,
+    classify_pointer_user, constant_int, ir_type_of, plain_access, printed_value, users_of,
+    NotPlainAccess, PlainAccess, PointerUser,
 };
 
 /// How a raw-buffer access is spelled in 32-bit words.
@@ -97,21 +97,22 @@ pub fn word_offset_of(source: &IrType, indices: &[Option<u64>]) -> Option<u32> {
 }
 
 fn read_use(user: LLVMValueRef, pointer: LLVMValueRef, word_offset: u32) -> Result<RawUse, String> {
-    let (instruction, kind, ty) = match classify_pointer_user(user, pointer) {
-        PointerUser::Load { instruction, ty } => (instruction, RawUseKind::Load, ty),
-        PointerUser::Store { instruction, value } => {
-            (instruction, RawUseKind::Store, value_type(value))
+    let PlainAccess {
+        instruction,
+        is_store,
+        ty,
+    } = plain_access(user, pointer).map_err(|refused| match refused {
+        NotPlainAccess::ElementPointer(instruction) => unsupported(instruction, "a GEP of a GEP"),
+        NotPlainAccess::Other(instruction) => unsupported(instruction, "not a load or store"),
+        NotPlainAccess::VolatileOrAtomic(instruction) => {
+            unsupported(instruction, "volatile or atomic")
         }
-        PointerUser::ElementPointer { instruction, .. } => {
-            return Err(unsupported(instruction, "a GEP of a GEP"))
-        }
-        PointerUser::Other { instruction } => {
-            return Err(unsupported(instruction, "not a load or store"))
-        }
+    })?;
+    let kind = if is_store {
+        RawUseKind::Store
+    } else {
+        RawUseKind::Load
     };
-    if is_volatile_or_atomic(instruction) {
-        return Err(unsupported(instruction, "volatile or atomic"));
-    }
     let (lanes, is_float) = word_shape(&ty)
         .ok_or_else(|| unsupported(instruction, &format!("a {ty} access, not 32-bit words")))?;
     Ok(RawUse {

@@ -33,8 +33,8 @@ use llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
 
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    classify_pointer_user, constant_int, is_volatile_or_atomic, printed_value, users_of,
-    value_type, PointerUser,
+    classify_pointer_user, constant_int, plain_access, printed_value, users_of, NotPlainAccess,
+    PlainAccess, PointerUser,
 };
 use crate::resource_types::HandleType;
 
@@ -122,21 +122,24 @@ fn read_use(
     scalar: ScalarType,
     first: u32,
 ) -> Result<TexelUse, String> {
-    let (instruction, kind, ty) = match classify_pointer_user(user, pointer) {
-        PointerUser::Load { instruction, ty } => (instruction, TexelUseKind::Load, ty),
-        PointerUser::Store { instruction, value } => {
-            (instruction, TexelUseKind::Store, value_type(value))
+    let PlainAccess {
+        instruction,
+        is_store,
+        ty,
+    } = plain_access(user, pointer).map_err(|refused| match refused {
+        NotPlainAccess::ElementPointer(instruction) => {
+            unsupported(instruction, "a GEP of a component address")
         }
-        PointerUser::ElementPointer { instruction, .. } => {
-            return Err(unsupported(instruction, "a GEP of a component address"))
+        NotPlainAccess::Other(instruction) => unsupported(instruction, "not a load or store"),
+        NotPlainAccess::VolatileOrAtomic(instruction) => {
+            unsupported(instruction, "volatile or atomic")
         }
-        PointerUser::Other { instruction } => {
-            return Err(unsupported(instruction, "not a load or store"))
-        }
+    })?;
+    let kind = if is_store {
+        TexelUseKind::Store
+    } else {
+        TexelUseKind::Load
     };
-    if is_volatile_or_atomic(instruction) {
-        return Err(unsupported(instruction, "volatile or atomic"));
-    }
     let (lanes, bitcast) = lanes_of(&ty, scalar, first).ok_or_else(|| {
         unsupported(
             instruction,
