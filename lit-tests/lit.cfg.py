@@ -33,9 +33,15 @@ def tool(name):
     return found
 
 
-config.substitutions.append(("%opt", os.path.join(llvm_bindir, "opt")))
+# scripts/compare-outputs.sh records every texel and opt invocation: with
+# TEXEL_CAPTURE_DIR set, both run through scripts/compare/capture.sh.
+capture = ""
+if os.environ.get("TEXEL_CAPTURE_DIR"):
+    config.environment["TEXEL_CAPTURE_DIR"] = os.environ["TEXEL_CAPTURE_DIR"]
+    capture = os.path.join(repository, "scripts", "compare", "capture.sh") + " "
+config.substitutions.append(("%opt", capture + os.path.join(llvm_bindir, "opt")))
 config.substitutions.append(("%plugin", os.path.join(release, "libtexel.so")))
-config.substitutions.append(("%texel", os.path.join(release, "texel")))
+config.substitutions.append(("%texel", capture + os.path.join(release, "texel")))
 config.substitutions.append(("%runner", os.path.join(release, "texel-runner")))
 config.substitutions.append(("%spirv-val", tool("spirv-val")))
 config.substitutions.append(("%spirv-dis", tool("spirv-dis")))
