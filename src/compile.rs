@@ -11,9 +11,9 @@ use std::path::PathBuf;
 
 use inkwell::context::Context;
 use inkwell::module::Module;
-use texel_frontend::codegen::{CompileOptions, Profile, Target};
 use texel_frontend::diagnostics::{Diagnostic, Diagnostics as DiagnosticList, Severity};
 use texel_frontend::driver::{compile_source, FrontendOptions};
+use texel_frontend::options::{CompileOptions, Profile, Target};
 use texel_frontend::preprocessor::PreprocessorOptions;
 use texel_frontend::span::{FileId, SourceMap};
 use texel_passes::llvm::ModuleView;
@@ -157,7 +157,7 @@ impl fmt::Display for Diagnostics {
 impl std::error::Error for Diagnostics {}
 
 fn frontend_options(options: &Options) -> Result<FrontendOptions, String> {
-    let profile = Profile::parse(&options.profile)?;
+    let profile = Profile::parse(&options.profile).map_err(|error| error.to_string())?;
     let target = if options.spirv {
         Target::Spirv {
             env: options.target_environment.clone(),

@@ -19,7 +19,7 @@ pub mod spirv;
 
 pub use compile::{compile, Diagnostics, Emit, Optimization, Options, Output};
 pub use spirv::{emit_spirv, SpirvError};
-pub use texel_passes::api::Api;
+pub use texel_passes::target::Api;
 
 /// The README's Rust examples, compiled as doctests so that they stay true.
 #[doc = include_str!("../README.md")]

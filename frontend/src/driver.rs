@@ -7,8 +7,9 @@ use std::path::PathBuf;
 use inkwell::context::Context;
 use inkwell::module::Module;
 
-use crate::codegen::{generate, CompileOptions};
+use crate::codegen::generate;
 use crate::diagnostics::Diagnostics;
+use crate::options::CompileOptions;
 use crate::parser::parse;
 use crate::preprocessor::{Preprocessor, PreprocessorOptions};
 use crate::span::{FileId, SourceFile, SourceMap};

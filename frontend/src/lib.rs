@@ -11,6 +11,7 @@ pub mod codegen;
 pub mod diagnostics;
 pub mod driver;
 pub mod lexer;
+pub mod options;
 pub mod parser;
 pub mod preprocessor;
 pub mod sema;

@@ -1,5 +1,6 @@
 //! texel-passes: the LLVM side of texel.
 //!
+//! - [`target`]: the target model (stages, shader models, profiles, triples);
 //! - [`catalogue`]: every texture intrinsic, its operands and its mangled names;
 //! - [`resource_types`]: HLSL resource types ↔ `target("dx.*" | "spirv.*")`;
 //! - [`layout`]: buffer layouts (offsets, strides) under D3D / Vulkan rules;
@@ -8,7 +9,6 @@
 //!   and embedders;
 //! - the passes themselves ([`verify_intrinsics`], …).
 
-pub mod api;
 pub mod bindings;
 pub mod catalogue;
 pub mod dxil;
@@ -20,5 +20,6 @@ pub mod llvm;
 pub mod pass;
 pub mod resource_types;
 pub mod spirv;
+pub mod target;
 pub mod unassigned_resource;
 pub mod verify_intrinsics;

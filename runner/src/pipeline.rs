@@ -8,6 +8,7 @@
 
 use serde::Deserialize;
 use serde_yaml::Value;
+use texel_target::Stage;
 use thiserror::Error;
 
 /// A pipeline file that cannot be run; the text names the offending field.
@@ -72,16 +73,45 @@ impl DataFormat {
     }
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-pub enum Stage {
-    Compute,
-    Vertex,
-    Hull,
-    Domain,
-    Geometry,
-    Pixel,
-    Amplification,
-    Mesh,
+/// The stages a pipeline's `Shaders[].Stage` names (the offload-test-suite's
+/// spellings: the target model's variant names).
+const PIPELINE_STAGES: &[Stage] = &[
+    Stage::Compute,
+    Stage::Vertex,
+    Stage::Hull,
+    Stage::Domain,
+    Stage::Geometry,
+    Stage::Pixel,
+    Stage::Amplification,
+    Stage::Mesh,
+];
+const PIPELINE_STAGE_NAMES: &[&str] = &[
+    "Compute",
+    "Vertex",
+    "Hull",
+    "Domain",
+    "Geometry",
+    "Pixel",
+    "Amplification",
+    "Mesh",
+];
+
+#[test]
+fn pipeline_stage_names_are_the_variant_names() {
+    let names: Vec<String> = PIPELINE_STAGES
+        .iter()
+        .map(|stage| format!("{stage:?}"))
+        .collect();
+    assert_eq!(names, PIPELINE_STAGE_NAMES);
+}
+
+fn deserialize_stage<'de, D: serde::Deserializer<'de>>(deserializer: D) -> Result<Stage, D::Error> {
+    let name = String::deserialize(deserializer)?;
+    PIPELINE_STAGE_NAMES
+        .iter()
+        .position(|known| *known == name)
+        .map(|index| PIPELINE_STAGES[index])
+        .ok_or_else(|| serde::de::Error::unknown_variant(&name, PIPELINE_STAGE_NAMES))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
@@ -235,6 +265,7 @@ struct PipelineDoc {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "PascalCase", deny_unknown_fields)]
 struct ShaderDoc {
+    #[serde(deserialize_with = "deserialize_stage")]
     stage: Stage,
     entry: String,
     #[serde(default)]

@@ -7,6 +7,7 @@
 use rspirv::binary::ParseAction;
 use rspirv::dr::Operand;
 use rspirv::spirv::{Capability, ExecutionMode, ExecutionModel, Op};
+use texel_target::Stage;
 use thiserror::Error;
 
 #[derive(Debug, Error)]
@@ -119,7 +120,7 @@ impl Shader {
         if self
             .entry_points
             .iter()
-            .any(|(model, name)| *model == ExecutionModel::GLCompute && name == entry)
+            .any(|(model, name)| Some(*model) == Stage::Compute.execution_model() && name == entry)
         {
             return Ok(());
         }

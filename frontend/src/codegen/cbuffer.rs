@@ -16,9 +16,9 @@ use llvm_sys::core::{LLVMSetInitializer, LLVMSetLinkage, LLVMSetVisibility};
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::{LLVMLinkage, LLVMVisibility};
 
-use texel_passes::api::Api;
 use texel_passes::ir_type::IrType;
 use texel_passes::layout::{LayoutRule, LayoutType};
+use texel_passes::target::Api;
 
 use crate::types::Type;
 

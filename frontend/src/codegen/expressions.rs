@@ -10,7 +10,7 @@ use crate::sema::hir::{
 };
 use crate::types::{ResourceShape, ScalarKind, Type};
 
-use texel_passes::api::Api;
+use texel_passes::target::Api;
 
 use super::{Emitter, Slot};
 
@@ -392,7 +392,7 @@ impl Emitter<'_> {
             ExprKind::Binary(op, left, right)
                 if matches!(op, BinaryOp::Equal | BinaryOp::NotEqual)
                     && left.ty.scalar().is_some_and(ScalarKind::is_float)
-                    && self.api == texel_passes::api::Api::Spv
+                    && self.api == texel_passes::target::Api::Spv
                     && same_pure_value(left, right) =>
             {
                 // `x != x` is the NaN test; LLVM folds `fcmp une x, x` to

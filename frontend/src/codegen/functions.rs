@@ -12,8 +12,8 @@ use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
 use crate::sema::hir::{Block, EntryInput, LoopKind, ParamMode, Stmt, SwitchCase};
 use crate::types::{ScalarKind, Type};
 
-use super::options::CompileOptions;
 use super::{Emitter, FunctionState, InstanceKey, Slot};
+use crate::options::CompileOptions;
 
 impl Emitter<'_> {
     /// Emits the whole module.
@@ -34,8 +34,8 @@ impl Emitter<'_> {
         let mut next = 0;
         for (id, resource) in self.program.resources.iter().enumerate() {
             let implicit = match self.api {
-                texel_passes::api::Api::Dx => resource.binding.register.is_none(),
-                texel_passes::api::Api::Spv => {
+                texel_passes::target::Api::Dx => resource.binding.register.is_none(),
+                texel_passes::target::Api::Spv => {
                     resource.binding.register.is_none() && resource.binding.vk_binding.is_none()
                 }
             };
@@ -101,8 +101,11 @@ impl Emitter<'_> {
         let void = self.ir.void();
         let function_type = self.ir.function_type(void, &[]);
         let llvm_function = self.ir.add_function(&options.entry, function_type);
-        self.ir
-            .add_string_attribute(llvm_function, "hlsl.shader", options.profile.stage_name());
+        self.ir.add_string_attribute(
+            llvm_function,
+            "hlsl.shader",
+            options.profile.stage.triple_name(),
+        );
         let [x, y, z] = entry.numthreads;
         self.ir
             .add_string_attribute(llvm_function, "hlsl.numthreads", &format!("{x},{y},{z}"));
@@ -240,8 +243,8 @@ impl Emitter<'_> {
         let memory = self.memory_type(&static_global.ty);
         // Vulkan: the Private storage class (the data layout's G10).
         let space = match self.api {
-            texel_passes::api::Api::Dx => 0,
-            texel_passes::api::Api::Spv => 10,
+            texel_passes::target::Api::Dx => 0,
+            texel_passes::target::Api::Spv => 10,
         };
         let global = self.ir.add_global(memory, &static_global.name, space);
         let initializer = match &static_global.initializer {

@@ -172,8 +172,8 @@ impl Emitter<'_> {
     /// The binding operands of a resource on the current target.
     pub fn binding_operands(&self, binding: &BindingInfo, order_id: u32) -> BindingOperands {
         let explicit = match self.api {
-            texel_passes::api::Api::Dx => binding.register,
-            texel_passes::api::Api::Spv => binding.vk_binding.or(binding.register),
+            texel_passes::target::Api::Dx => binding.register,
+            texel_passes::target::Api::Spv => binding.vk_binding.or(binding.register),
         };
         match explicit {
             Some((register, space)) => BindingOperands::Explicit { space, register },

@@ -86,8 +86,8 @@ impl Emitter<'_> {
     pub(crate) fn target_intrinsic(&self, op: TargetOp) -> Option<&'static str> {
         let (_, dx, spv) = TARGET_INTRINSICS.iter().find(|(id, ..)| *id == op)?;
         match self.api {
-            texel_passes::api::Api::Dx => *dx,
-            texel_passes::api::Api::Spv => *spv,
+            texel_passes::target::Api::Dx => *dx,
+            texel_passes::target::Api::Spv => *spv,
         }
     }
 

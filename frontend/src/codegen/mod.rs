@@ -1,12 +1,10 @@
 //! Code generation: the analysed program as an LLVM module for DXIL
 //! (`llvm.dx.*`) or Vulkan SPIR-V (`llvm.spv.*`).
 //!
-//! Layout: `options` (profiles, targets, triples), `llvm` (the raw builder),
-//! `types` (HLSL → LLVM types), `handles` (resource handles and catalogue
-//! intrinsics), `textures` (texture methods and texels), `cbuffer` (constant
-//! buffers; `cbuffer_layout`: their DXIL member types), `functions` (entry
-//! point, user
-//! functions, statements), `expressions` (values and places), `math`
+//! Layout: `llvm` (the raw builder), `types` (HLSL → LLVM types), `handles`
+//! (resource handles and catalogue intrinsics), `textures` (texture methods
+//! and texels), `cbuffer` (constant buffers; `cbuffer_layout`: their DXIL
+//! member types), `functions` (entry point, user functions, statements), `expressions` (values and places), `math`
 //! (intrinsic functions), `convert` (conversions).
 //!
 //! User functions become `internal alwaysinline` functions. Resource values
@@ -23,7 +21,6 @@ mod functions;
 mod handles;
 mod llvm;
 mod math;
-pub mod options;
 mod resource_values;
 mod textures;
 mod types;
@@ -38,8 +35,8 @@ use inkwell::context::Context;
 use inkwell::module::Module;
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
 
-use texel_passes::api::Api;
 use texel_passes::ir_type::IrType;
+use texel_passes::target::Api;
 
 use crate::ast::TranslationUnit;
 use crate::diagnostics::{Diagnostic, Diagnostics, Severity};
@@ -47,8 +44,8 @@ use crate::sema::hir::{FunctionId, Program, ResourceId};
 use crate::sema::{self, SemaOptions};
 use crate::span::{SourceMap, Span};
 
+use crate::options::{CompileOptions, Target};
 pub use handles::ResourceRef;
-pub use options::{CompileOptions, Profile, Stage, Target};
 
 /// Where a local lives.
 #[derive(Clone, Copy, Debug)]
@@ -153,7 +150,7 @@ pub fn generate<'c>(
         vulkan: matches!(options.target, Target::Spirv { .. }),
         enable_16bit_types: options.enable_16bit_types,
         warn_implicit_binding: options.warn_implicit_binding,
-        shader_model: (options.profile.major, options.profile.minor),
+        shader_model: options.profile.shader_model,
         stage: options.profile.stage,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;

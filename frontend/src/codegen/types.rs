@@ -7,9 +7,9 @@
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 
-use texel_passes::api::Api;
 use texel_passes::ir_type::{IrType, ScalarType};
 use texel_passes::layout::{LayoutRule, LayoutType, StructLayout};
+use texel_passes::target::Api;
 
 use crate::types::{ScalarKind, StructId, Type};
 

@@ -55,9 +55,9 @@ pub struct SemaOptions {
     /// `-Wimplicit-binding`: warn about resources without an explicit binding.
     pub warn_implicit_binding: bool,
     /// The target shader model (`-T cs_6_6`: (6, 6)).
-    pub shader_model: (u32, u32),
+    pub shader_model: crate::options::ShaderModel,
     /// The stage of the profile (the entry's stage).
-    pub stage: crate::codegen::options::Stage,
+    pub stage: crate::options::Stage,
 }
 
 /// A user function as declared (the body is analysed when it is defined).

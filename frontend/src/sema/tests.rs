@@ -1,7 +1,7 @@
 //! Semantic analysis tests: exact clang-style messages and their positions.
 
 use crate::codegen::tests::{compile_with, options};
-use crate::codegen::Target;
+use crate::options::Target;
 
 /// The rendered diagnostics of a failing (or warning) compilation: only the
 /// `file:line:col: severity: message` lines.

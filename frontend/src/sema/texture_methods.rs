@@ -12,7 +12,7 @@
 use texel_passes::catalogue::{IntrinsicId, OperandRole};
 
 use crate::ast::Identifier;
-use crate::codegen::options::Stage;
+use crate::options::{ShaderModel, Stage};
 use crate::span::Span;
 use crate::types::{ResourceKind, ResourceShape, ResourceType, ScalarKind, Type};
 
@@ -28,7 +28,7 @@ use IntrinsicId as I;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TargetFacts {
     pub vulkan: bool,
-    pub shader_model: (u32, u32),
+    pub shader_model: ShaderModel,
     pub stage: Stage,
 }
 
@@ -36,7 +36,7 @@ impl Default for TargetFacts {
     fn default() -> TargetFacts {
         TargetFacts {
             vulkan: false,
-            shader_model: (6, 0),
+            shader_model: ShaderModel::six(0),
             stage: Stage::Compute,
         }
     }
@@ -741,7 +741,7 @@ impl Analyzer<'_> {
         let scalar = element.scalar().unwrap_or(ScalarKind::Float);
         let target = self.target;
         let dxil = !target.vulkan;
-        let (major, minor) = target.shader_model;
+        let ShaderModel { major, minor } = target.shader_model;
         let mut ok = true;
         if row.rules.no_double && scalar == ScalarKind::Double {
             self.error(
@@ -813,7 +813,7 @@ impl Analyzer<'_> {
         candidate: &Candidate,
         method: &Identifier,
     ) -> bool {
-        let (major, minor) = self.target.shader_model;
+        let ShaderModel { major, minor } = self.target.shader_model;
         let comparison_lod = row.name.starts_with("CalculateLevelOfDetail")
             && candidate
                 .params

@@ -1,8 +1,8 @@
 use super::*;
-use crate::api::Api;
 use crate::resource_types::{
     decode_handle_type, ElementScalar, ElementType, ResourceKind, ResourceType, SamplerKind,
 };
+use crate::target::Api;
 use pretty_assertions::assert_eq;
 
 fn request(

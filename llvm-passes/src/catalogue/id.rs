@@ -6,7 +6,7 @@
 
 use std::fmt;
 
-use crate::api::Api;
+use crate::target::Api;
 
 /// One texture or resource intrinsic, independent of the API family. Each id
 /// exists for both [`Api::Dx`] (`llvm.dx.resource.*`) and [`Api::Spv`]

@@ -5,7 +5,7 @@
 //! `'static`. Mangling and decoding are in `mangle.rs` and `decode.rs`; this
 //! module must not check types.
 
-use crate::api::Api;
+use crate::target::Api;
 
 use super::attributes::DeclarationAttributes;
 use super::id::{IntrinsicId, OperandRole};

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::api::Api;
+use crate::target::Api;
 
 use super::id::IntrinsicId;
 use super::info::{family_prefix, IntrinsicInfo};

@@ -5,8 +5,8 @@
 //! target-type family (`dx.` / `spirv.`) and sampler versus non-sampler; kinds,
 //! element types and widths belong to the resource type model and the verifier.
 
-use crate::api::Api;
 use crate::ir_type::{IrType, ScalarType};
+use crate::target::Api;
 
 use super::id::OperandRole;
 

@@ -5,8 +5,8 @@
 //! that the front end can emit them and the lowerings can recognise them without
 //! spelling names of their own.
 
-use crate::api::Api;
 use crate::ir_type::IrType;
+use crate::target::Api;
 
 /// Which system value an intrinsic reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -6,7 +6,7 @@
 //! This is the only place in texel that spells intrinsic names and operand
 //! orders. It holds data only; lookup, mangling and decoding live elsewhere.
 
-use crate::api::Api;
+use crate::target::Api;
 
 use super::attributes::DeclarationAttributes;
 use super::id::{IntrinsicId, OperandRole};

@@ -4,9 +4,9 @@
 
 use pretty_assertions::assert_eq;
 
-use crate::api::Api;
 use crate::ir_type::{IrType, ScalarType, TargetExtType};
 use crate::resource_types::ResourceKind;
+use crate::target::Api;
 
 use super::*;
 

@@ -3,5 +3,4 @@
 
 pub mod lowering;
 pub mod ops;
-pub mod shader_model;
 pub mod verify;

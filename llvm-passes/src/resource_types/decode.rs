@@ -5,8 +5,8 @@
 //! Reads `IrType`s only; it must not call into LLVM and must never panic on
 //! malformed input (hand-written IR reaches it).
 
-use crate::api::Api;
 use crate::ir_type::{IrType, ScalarType, TargetExtType};
+use crate::target::Api;
 
 use super::element::{ElementScalar, ElementType};
 use super::error::ResourceTypeError;

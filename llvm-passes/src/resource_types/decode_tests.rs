@@ -3,8 +3,8 @@
 
 use pretty_assertions::assert_eq;
 
-use crate::api::Api;
 use crate::ir_type::{IrType, ScalarType, TargetExtType};
+use crate::target::Api;
 
 use super::*;
 

@@ -6,8 +6,8 @@
 //! spelled as upstream clang spells them (`[0 x T]`, storage class 12, IsWriteable).
 //! Builds `IrType`s only; it must not call into LLVM.
 
-use crate::api::Api;
 use crate::ir_type::{IrType, ScalarType, TargetExtType};
+use crate::target::Api;
 
 use super::element::ElementType;
 use super::error::ResourceTypeError;

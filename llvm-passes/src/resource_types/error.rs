@@ -4,8 +4,8 @@
 //! IR types are boxed to keep `Result`s small. Handle types are printed in LLVM syntax (through `IrType`'s `Display`), HLSL types
 //! in HLSL syntax. This module only formats; it must not decide what is valid.
 
-use crate::api::Api;
 use crate::ir_type::IrType;
+use crate::target::Api;
 
 use super::kind::ResourceKind;
 

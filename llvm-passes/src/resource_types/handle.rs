@@ -4,8 +4,8 @@
 //! Decoding lives in `decode`; this module only holds and interprets the decoded
 //! facts. It must not look at IR type parameters.
 
-use crate::api::Api;
 use crate::ir_type::IrType;
+use crate::target::Api;
 
 use super::element::{ElementScalar, ElementType};
 use super::error::ResourceTypeError;

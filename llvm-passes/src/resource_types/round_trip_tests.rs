@@ -4,8 +4,8 @@
 
 use pretty_assertions::assert_eq;
 
-use crate::api::Api;
 use crate::ir_type::IrType;
+use crate::target::Api;
 
 use super::*;
 

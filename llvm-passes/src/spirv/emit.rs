@@ -39,6 +39,7 @@ use crate::ir_type::IrType;
 use crate::llvm::{
     configure_llvm_options, is_constant, owned_message, run_llvm_pipeline, ModuleView,
 };
+use crate::target::{SpirvVersion, VulkanTarget};
 
 /// The LLVM pipeline [`prepare_for_spirv_target`] runs. `default<O1>` and not
 /// just SROA + mem2reg + instcombine + early-cse: clang's `-O0` output keeps
@@ -239,15 +240,18 @@ pub fn indexes_texel_buffer_arrays_dynamically(module: ModuleView<'_>) -> bool {
 /// ("Unable to meet SPIR-V requirements for this target") on a module that
 /// needs a 1.5 capability. Only such modules are emitted as 1.5.
 pub fn spirv_1_5_triple(triple: &str) -> Option<String> {
-    let (arch, rest) = triple.split_once('-')?;
-    let vulkan_minor = rest.split('-').find_map(|part| {
-        let minor = part.strip_prefix("vulkan1.")?;
-        let minor: String = minor.chars().take_while(char::is_ascii_digit).collect();
-        minor.parse::<u32>().ok()
-    })?;
-    match arch {
-        "spirv" if vulkan_minor >= 2 => Some(format!("spirv1.5-{rest}")),
-        "spirv1.5" | "spirv1.6" => Some(triple.to_string()),
+    let target = VulkanTarget::parse(triple).ok()?;
+    let (architecture, rest) = triple.split_once('-')?;
+    let vulkan_1_2 = target
+        .environment
+        .is_some_and(|environment| environment.minor >= 2);
+    match target.spirv_version {
+        None if architecture == "spirv" && vulkan_1_2 => Some(format!("spirv1.5-{rest}")),
+        Some(version)
+            if version == SpirvVersion::new(1, 5) || version == SpirvVersion::new(1, 6) =>
+        {
+            Some(triple.to_string())
+        }
         _ => None,
     }
 }

@@ -14,10 +14,10 @@ use std::collections::HashMap;
 
 use llvm_sys::prelude::LLVMValueRef;
 
-use crate::api::Api;
 use crate::catalogue::family_prefix;
 use crate::llvm::ModuleView;
 use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
+use crate::target::Api;
 
 /// The pass object registered as `texel-verify-intrinsics`.
 pub struct VerifyIntrinsics;

@@ -6,10 +6,10 @@
 //! module must not walk IR (the pass does) nor enforce target rules that depend
 //! on shader models or stages (the lowerings do).
 
-use crate::api::Api;
 use crate::catalogue::{decode_call, DecodedCall, IntrinsicId, OperandRole, Shape};
 use crate::ir_type::IrType;
 use crate::resource_types::{decode_handle_type, HandleType, SamplerKind};
+use crate::target::Api;
 
 /// Checks one call. Returns `None` when the callee is not a catalogue intrinsic,
 /// otherwise the list of violations (empty when the call is well formed).

@@ -11,7 +11,8 @@ use crate::lexer::{LexemeKind, Lexer};
 use crate::span::{SourceFile, SourceMap};
 use crate::token::{Token, TokenKind};
 
-use super::{generate, CompileOptions, Profile, Target};
+use super::generate;
+use crate::options::{CompileOptions, Profile, Target};
 
 /// Lexes and parses `text` (no preprocessing).
 pub fn parse(text: &str) -> (crate::ast::TranslationUnit, SourceMap, Diagnostics) {

@@ -17,14 +17,12 @@ use super::mapping::{op_mapping, system_value_op, OpMapping};
 use super::raw_buffers::{analyse_raw_buffer_access, RawBufferAccess, RawContext};
 use super::resources::{record_layout, record_resource, RecordLayout};
 use super::rules::{check_operation, overload_of, OperationContext};
-use crate::api::Api;
 use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
 use crate::catalogue::{
     api_prefix, family_prefix, recognise, recognise_system_value, IntrinsicId, IntrinsicInfo,
     OperandRole,
 };
 use crate::dxil::ops::{dxil_op, DxilOp, Overload};
-use crate::dxil::shader_model::ShaderModel;
 use crate::entry_points::{is_entry_point, thread_group_attribute};
 use crate::llvm::{
     call_site_of, constant_int, instruction_view, users_of, CallSite, DataLayout, FunctionView,
@@ -34,6 +32,8 @@ use crate::pass::PassDiagnostic;
 use crate::resource_types::{
     decode_handle_type, HandleType, ResourceKind, ResourceType, SamplerKind,
 };
+use crate::target::Api;
+use crate::target::{dxil_target_of, DxilTarget};
 use crate::verify_intrinsics::check_call;
 
 /// A thread-group shape from `"hlsl.numthreads"`.
@@ -83,7 +83,7 @@ pub struct SystemValueOperation {
 
 /// Everything the rewrite needs.
 pub struct Plan {
-    pub shader_model: ShaderModel,
+    pub target: DxilTarget,
     pub entries: Vec<EntryPoint>,
     pub bindings: Bindings,
     /// The HLSL resource type of each binding record, in record order
@@ -137,7 +137,7 @@ struct Analysis<'m> {
     existing_metadata: Vec<&'static str>,
     /// Calls rejected by the rules: legitimate handle users, already reported.
     rejected_calls: HashMap<LLVMValueRef, ()>,
-    shader_model: ShaderModel,
+    target: DxilTarget,
     entries: Vec<EntryPoint>,
     diagnostics: Vec<PassDiagnostic>,
     requests: Vec<BindingRequest>,
@@ -163,8 +163,8 @@ struct CalleeFacts {
 
 /// Reads the module into a plan, or returns every diagnostic.
 pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
-    let shader_model = ShaderModel::from_triple(&module.target_triple())
-        .map_err(|message| vec![PassDiagnostic::module_level(message)])?;
+    let target = dxil_target_of(&module.target_triple())
+        .map_err(|error| vec![PassDiagnostic::module_level(error.to_string())])?;
     let present = |name: &str| {
         module
             .named_metadata(name, 0)
@@ -183,7 +183,7 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         module,
         layout: DataLayout::of(module),
         existing_metadata,
-        shader_model,
+        target,
         entries: Vec::new(),
         diagnostics: Vec::new(),
         requests: Vec::new(),
@@ -478,7 +478,7 @@ impl<'m> Analysis<'m> {
                         Some(handle) => {
                             let context = RawContext {
                                 layout: self.layout,
-                                shader_model: self.shader_model,
+                                target: self.target,
                                 handle,
                             };
                             analyse_raw_buffer_access(call, creation, &context)
@@ -566,7 +566,7 @@ impl<'m> Analysis<'m> {
             })
             .collect();
         Ok(Plan {
-            shader_model: self.shader_model,
+            target: self.target,
             entries: self.entries,
             bindings,
             resources,
@@ -638,7 +638,7 @@ impl<'m> Analysis<'m> {
                 resources[record].sampler = Some(SamplerKind::Comparison);
             }
         }
-        if self.shader_model.at_least(8) {
+        if self.target.at_least(8) {
             return;
         }
         for (operation, record) in operations.iter().zip(&sampler_records) {
@@ -658,7 +658,7 @@ impl<'m> Analysis<'m> {
                     format!(
                         "'{}' (CalculateLOD) uses a sampler that comparisons use, so it is a                          comparison sampler; CalculateLOD with a comparison sampler needs shader                          model 6.8 or newer; the module targets {}",
                         operation.info.stem(),
-                        self.shader_model
+                        self.target.shader_model
                     ),
                 );
             }
@@ -712,7 +712,7 @@ impl<'m> Analysis<'m> {
         let sampler = facts.sampler.clone();
         let thread_group = self.thread_group_of(function);
         let context = OperationContext {
-            shader_model: self.shader_model,
+            target: self.target,
             thread_group,
             call,
             info,

@@ -28,12 +28,7 @@ pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
         lower_buffer_access(&emitter, access, handles[access.creation]);
     }
     for access in &plan.raw_buffer_accesses {
-        lower_raw_buffer_access(
-            &emitter,
-            access,
-            handles[access.creation],
-            plan.shader_model,
-        );
+        lower_raw_buffer_access(&emitter, access, handles[access.creation], plan.target);
     }
     for load in &plan.cbuffers.loads {
         lower_cbuffer_load(&emitter, load, handles[load.creation]);
@@ -88,7 +83,7 @@ fn emit_handle(
         )
     };
     let class = i64::from(record.class.dxil_number());
-    let handle = if plan.shader_model.at_least(6) {
+    let handle = if plan.target.at_least(6) {
         let upper_bound = match record.range {
             Some(_) => i64::from(record.upper_bound()),
             None => -1,

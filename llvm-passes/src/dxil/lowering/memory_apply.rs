@@ -13,8 +13,8 @@ use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
 use super::emit::{overload_scalar, OpEmitter};
 use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
 use crate::dxil::ops::{dxil_op, OpCode, Overload};
-use crate::dxil::shader_model::ShaderModel;
 use crate::llvm::{aggregate_members, extracted_value_indices, users_of, ScaledIndex};
+use crate::target::DxilTarget;
 
 /// Lowers every load and store through a structured or byte-address buffer
 /// element pointer, then removes the pointer and its GEPs.
@@ -22,10 +22,10 @@ pub fn lower_raw_buffer_access(
     emitter: &OpEmitter<'_, '_>,
     access: &RawBufferAccess,
     handle: LLVMValueRef,
-    shader_model: ShaderModel,
+    target: DxilTarget,
 ) {
     let builder = emitter.builder;
-    let raw_ops = shader_model.at_least(RAW_BUFFER_OPS_MINOR);
+    let raw_ops = target.at_least(RAW_BUFFER_OPS_MINOR);
     // Read at apply time: an earlier lowering may have replaced the index.
     let index = operand(access.get_pointer, 1);
     for raw_use in &access.uses {

@@ -8,10 +8,10 @@ use super::analysis::Plan;
 use super::cbuffers::{member_fields, without_padding};
 use super::resources::{element_name, RecordLayout};
 use crate::bindings::ResourceRecord;
-use crate::dxil::shader_model::Stage;
 use crate::ir_type::IrType;
 use crate::llvm::{DataLayout, IrBuilder};
 use crate::resource_types::{ResourceClass, ResourceKind, ResourceType};
+use crate::target::Stage;
 
 /// Tag of the element-type entry of a typed resource's tag list.
 const ELEMENT_TYPE_TAG: i64 = 0;
@@ -24,8 +24,8 @@ const VALIDATOR_VERSION: (i64, i64) = (1, 8);
 
 pub fn emit_metadata(builder: &IrBuilder<'_>, layout: &DataLayout<'_>, plan: &Plan) {
     let resources = resources_node(builder, layout, plan);
-    let shader_model = plan.shader_model;
-    let entries: Vec<LLVMMetadataRef> = if shader_model.stage == Stage::Library {
+    let target = plan.target;
+    let entries: Vec<LLVMMetadataRef> = if target.stage == Stage::Library {
         vec![builder.md_node(&[None, Some(builder.md_string("")), None, resources, None])]
     } else {
         plan.entries
@@ -33,7 +33,7 @@ pub fn emit_metadata(builder: &IrBuilder<'_>, layout: &DataLayout<'_>, plan: &Pl
             .map(|entry| {
                 let properties = entry
                     .thread_group
-                    .filter(|_| shader_model.stage.is_thread_group_stage())
+                    .filter(|_| target.stage.has_thread_groups())
                     .map(|[x, y, z]| {
                         let shape = builder.md_node(&[
                             Some(i32_md(builder, i64::from(x))),
@@ -58,12 +58,14 @@ pub fn emit_metadata(builder: &IrBuilder<'_>, layout: &DataLayout<'_>, plan: &Pl
     for entry in entries {
         builder.add_named_metadata("dx.entryPoints", entry);
     }
-    let minor = i64::from(shader_model.minor);
+    let minor = i64::from(target.shader_model.minor);
     let keep = |name: &str| plan.existing_metadata.contains(&name);
     builder.add_named_metadata(
         "dx.shaderModel",
         builder.md_node(&[
-            Some(builder.md_string(shader_model.stage.abbreviation())),
+            // Ray-tracing stages, which have no prefix, are refused by the analysis
+            // (`target::dxil_target_of`).
+            Some(builder.md_string(target.stage.profile_prefix().unwrap_or("lib"))),
             Some(i32_md(builder, 6)),
             Some(i32_md(builder, minor)),
         ]),

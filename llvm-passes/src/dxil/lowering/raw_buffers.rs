@@ -19,13 +19,13 @@ use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use super::emit::overload_for_scalar;
 use super::resources::element_name;
 use crate::dxil::ops::Overload;
-use crate::dxil::shader_model::ShaderModel;
 use crate::ir_type::IrType;
 use crate::llvm::{
     classify_pointer_user, is_volatile_or_atomic, target_type_parameter, users_of, ByteOffset,
     CallSite, DataLayout, PointerUser, ScaledIndex,
 };
 use crate::resource_types::{HandleType, ResourceKind};
+use crate::target::DxilTarget;
 
 /// RawBufferLoad / RawBufferStore exist from shader model 6.2.
 pub const RAW_BUFFER_OPS_MINOR: u32 = 2;
@@ -106,7 +106,7 @@ pub struct RawBufferAccess {
 /// What the access analysis needs to know besides the call.
 pub struct RawContext<'a, 'm> {
     pub layout: DataLayout<'m>,
-    pub shader_model: ShaderModel,
+    pub target: DxilTarget,
     pub handle: &'a HandleType,
 }
 
@@ -236,7 +236,7 @@ impl UseReader<'_, '_, '_> {
         offset: &ByteOffset,
     ) -> Result<RawUse, RawBufferError> {
         let layout = &self.context.layout;
-        let shader_model = self.context.shader_model;
+        let target = self.context.target;
         let ty = unsafe { llvm_sys::core::LLVMTypeOf(accessed) };
         let memory_leaves = layout.leaves(ty).map_err(|part| {
             self.fail(
@@ -276,12 +276,13 @@ impl UseReader<'_, '_, '_> {
                     ),
                 )
             })?;
-            if overload.byte_size() == 8 && !shader_model.at_least(SIXTY_FOUR_BIT_MINOR) {
+            if overload.byte_size() == 8 && !target.at_least(SIXTY_FOUR_BIT_MINOR) {
                 return Err(self.fail(
                     instruction,
                     &format!(
-                        "it accesses {} values, and 64-bit raw buffer accesses need shader model 6.{SIXTY_FOUR_BIT_MINOR} or newer; the module targets {shader_model}",
-                        scalar.llvm_spelling()
+                        "it accesses {} values, and 64-bit raw buffer accesses need shader model 6.{SIXTY_FOUR_BIT_MINOR} or newer; the module targets {}",
+                        scalar.llvm_spelling(),
+                        target.shader_model
                     ),
                 ));
             }

@@ -10,14 +10,14 @@
 use super::analysis::ThreadGroup;
 use crate::catalogue::{IntrinsicInfo, OperandRole};
 use crate::dxil::ops::{DxilOp, OpCode, Overload};
-use crate::dxil::shader_model::ShaderModel;
 use crate::ir_type::ScalarType;
 use crate::llvm::{constant_signed_int, is_constant, is_zero_constant, CallSite};
 use crate::resource_types::{HandleType, SamplerKind};
+use crate::target::DxilTarget;
 
 /// What the rules look at.
 pub struct OperationContext<'a, 'm> {
-    pub shader_model: ShaderModel,
+    pub target: DxilTarget,
     pub thread_group: Option<ThreadGroup>,
     pub call: CallSite<'m>,
     pub info: &'static IntrinsicInfo,
@@ -80,14 +80,14 @@ pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload
     })?;
     if !context
         .op
-        .allows_overload(overload, context.shader_model.minor)
+        .allows_overload(overload, context.target.shader_model.minor)
     {
         if context.op.overloads_from_sm_6_7.contains(overload) {
             return Err(format!(
                 "{}: integer elements need shader model 6.7 or newer for {}; the module targets {}",
                 context.subject(),
                 context.op.name,
-                context.shader_model
+                context.target.shader_model
             ));
         }
         return Err(format!(
@@ -103,14 +103,14 @@ pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload
 /// Every DXIL rule the operation breaks.
 pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<String> {
     let mut problems = Vec::new();
-    let minor = context.shader_model.minor;
+    let minor = context.target.shader_model.minor;
     if minor < context.op.min_shader_model_minor {
         problems.push(format!(
             "{}: {} needs shader model 6.{} or newer; the module targets {}",
             context.subject(),
             context.op.name,
             context.op.min_shader_model_minor,
-            context.shader_model
+            context.target.shader_model
         ));
     }
     check_offsets(context, &mut problems);
@@ -124,7 +124,7 @@ pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<String> {
         problems.push(format!(
             "{}: CalculateLOD with a comparison sampler needs shader model 6.8 or newer; the module targets {}",
             context.subject(),
-            context.shader_model
+            context.target.shader_model
         ));
     }
     if let Some(component) = context.operand(OperandRole::Component) {
@@ -153,7 +153,7 @@ fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<String>)
         ));
         return;
     }
-    if context.shader_model.at_least(7) {
+    if context.target.at_least(7) {
         return;
     }
     let components = crate::llvm::value_type(offset).components().unwrap_or(1);
@@ -173,7 +173,7 @@ fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<String>)
         problems.push(format!(
             "{}: non-constant offsets need shader model 6.7 or newer; the module targets {}",
             context.subject(),
-            context.shader_model
+            context.target.shader_model
         ));
     } else if values
         .iter()
@@ -183,7 +183,7 @@ fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<String>)
         problems.push(format!(
             "{}: offsets outside [-8, 7] need shader model 6.7 or newer; the module targets {}",
             context.subject(),
-            context.shader_model
+            context.target.shader_model
         ));
     }
 }
@@ -191,7 +191,7 @@ fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<String>)
 /// Derivative ops: by stage, and in thread-group stages from SM 6.6 with a
 /// quad-friendly thread group.
 fn check_derivatives(context: &OperationContext<'_, '_>, problems: &mut Vec<String>) {
-    let stage = context.shader_model.stage;
+    let stage = context.target.stage;
     let subject = context.subject();
     let name = context.op.name;
     if !stage.allows_derivatives() {
@@ -201,13 +201,13 @@ fn check_derivatives(context: &OperationContext<'_, '_>, problems: &mut Vec<Stri
         ));
         return;
     }
-    if !stage.is_thread_group_stage() {
+    if !stage.has_thread_groups() {
         return;
     }
-    if !context.shader_model.at_least(6) {
+    if !context.target.at_least(6) {
         problems.push(format!(
             "{subject}: {name} in a {stage} shader needs shader model 6.6 or newer; the module targets {}",
-            context.shader_model
+            context.target.shader_model
         ));
         return;
     }

@@ -11,10 +11,10 @@ use super::raw_buffers::{analyse_raw_buffer_access, RawContext, RawUseKind};
 use super::resources::{record_layout, RecordLayout};
 use super::DxilLowering;
 use crate::dxil::ops::Overload;
-use crate::dxil::shader_model::{ShaderModel, Stage};
 use crate::llvm::{CallSite, DataLayout, ModuleView};
 use crate::pass::{ModulePass, PassError};
 use crate::resource_types::{decode_handle_type, ResourceKind};
+use crate::target::{DxilTarget, ShaderModel, Stage};
 
 /// A use's kind, its pieces (offset, lanes, overload) and its variable terms.
 type UseSummary = (RawUseKind, Vec<(i64, u32, Overload)>, usize);
@@ -77,8 +77,8 @@ fn structured_accesses_split_into_pieces_of_four_components() {
         assert_eq!(handle.kind, ResourceKind::StructuredBuffer);
         let context = RawContext {
             layout: DataLayout::of(module),
-            shader_model: ShaderModel {
-                minor: 6,
+            target: DxilTarget {
+                shader_model: ShaderModel::six(6),
                 stage: Stage::Compute,
             },
             handle: &handle,

@@ -10,10 +10,10 @@
 
 use std::fmt;
 
-use crate::dxil::shader_model::ShaderModel;
 use crate::ir_type::IrType;
 use crate::llvm::StructShape;
 use crate::resource_types::{ResourceClass, ResourceKind};
+use crate::target::DxilTarget;
 
 /// The type of an operand or result: a struct (named or literal), or anything
 /// [`IrType`] models.
@@ -182,5 +182,5 @@ pub struct CallFacts {
 pub struct ModuleFacts {
     /// `None` when the triple names no shader model (reported once by the walk;
     /// the shader-model rules are then skipped).
-    pub shader_model: Option<ShaderModel>,
+    pub target: Option<DxilTarget>,
 }

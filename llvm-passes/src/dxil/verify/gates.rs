@@ -22,13 +22,13 @@ const THREAD_GROUP_DERIVATIVES_MINOR: u32 = 6;
 
 /// Reports the gates `op` breaks in `module`.
 pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) {
-    let Some(module) = module.shader_model else {
+    let Some(module) = module.target else {
         return;
     };
     if !module.at_least(op.min_shader_model_minor) {
         out.push(Violation::call(Rule::OpNeedsShaderModel {
             needs_minor: op.min_shader_model_minor,
-            module,
+            module: module.shader_model,
         }));
     }
     for (opcode, from_minor, replacement) in RETIRED {
@@ -36,7 +36,7 @@ pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) 
             out.push(Violation::call(Rule::OpRetired {
                 from_minor: *from_minor,
                 replacement,
-                module,
+                module: module.shader_model,
             }));
         }
     }
@@ -45,13 +45,13 @@ pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) 
             out.push(Violation::call(Rule::DerivativesInStage {
                 stage: module.stage,
             }));
-        } else if module.stage.is_thread_group_stage()
+        } else if module.stage.has_thread_groups()
             && !module.at_least(THREAD_GROUP_DERIVATIVES_MINOR)
         {
             out.push(Violation::call(Rule::DerivativesNeedShaderModel {
                 stage: module.stage,
                 needs_minor: THREAD_GROUP_DERIVATIVES_MINOR,
-                module,
+                module: module.shader_model,
             }));
         }
     }
@@ -61,11 +61,14 @@ pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) 
 mod tests {
     use super::*;
     use crate::dxil::ops::dxil_op;
-    use crate::dxil::shader_model::{ShaderModel, Stage};
+    use crate::target::{DxilTarget, ShaderModel, Stage};
 
     fn gates(opcode: OpCode, minor: u32, stage: Stage) -> Vec<String> {
         let module = ModuleFacts {
-            shader_model: Some(ShaderModel { minor, stage }),
+            target: Some(DxilTarget {
+                shader_model: ShaderModel::six(minor),
+                stage,
+            }),
         };
         let mut out = Vec::new();
         check_gates(dxil_op(opcode), &module, &mut out);

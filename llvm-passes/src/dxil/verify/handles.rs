@@ -223,7 +223,7 @@ fn check_resource(
     module: &ModuleFacts,
     out: &mut Vec<Violation>,
 ) {
-    if let Some(module) = module.shader_model {
+    if let Some(module) = module.target {
         if module.at_least(ANNOTATED_HANDLES_MINOR) && handle.origin == HandleOrigin::FromBinding {
             out.push(Violation::at(
                 operand,
@@ -300,13 +300,13 @@ fn check_sampler(
         return;
     }
     if op.opcode == OpCode::CalculateLod {
-        if let Some(module) = module.shader_model {
+        if let Some(module) = module.target {
             if !module.at_least(CALCULATE_LOD_COMPARISON_MINOR) {
                 out.push(Violation::at(
                     operand,
                     Rule::ComparisonSamplerNeedsShaderModel {
                         needs_minor: CALCULATE_LOD_COMPARISON_MINOR,
-                        module,
+                        module: module.shader_model,
                     },
                 ));
             }

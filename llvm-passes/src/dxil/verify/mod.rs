@@ -35,9 +35,9 @@ pub use facts::{
 };
 pub use violation::{render, Rule, Violation};
 
-use crate::dxil::shader_model::ShaderModel;
 use crate::llvm::{operand_text, CallSite, InstructionView, ModuleView};
 use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
+use crate::target::dxil_target_of;
 
 use handle_table::HandleTable;
 use records::ResourceRecords;
@@ -88,7 +88,7 @@ impl ModulePass for DxilVerify {
                     read::register_handle(&call, &mut table);
                     Site::Op(call)
                 } else if call
-                    .callee_name_starts_with(crate::catalogue::api_prefix(crate::api::Api::Dx))
+                    .callee_name_starts_with(crate::catalogue::api_prefix(crate::target::Api::Dx))
                 {
                     match unlowered_intrinsic(&call.callee_name()) {
                         Some(message) => Site::Unlowered(instruction, message),
@@ -115,16 +115,16 @@ impl ModulePass for DxilVerify {
                 diagnostics.push(PassDiagnostic::module_level(message.to_string()));
             }
         }
-        let shader_model = match ShaderModel::from_triple(&module.target_triple()) {
-            Ok(shader_model) => Some(shader_model),
-            Err(message) => {
+        let target = match dxil_target_of(&module.target_triple()) {
+            Ok(target) => Some(target),
+            Err(error) => {
                 if sites.iter().any(|(_, site)| matches!(site, Site::Op(_))) {
-                    diagnostics.push(PassDiagnostic::module_level(message));
+                    diagnostics.push(PassDiagnostic::module_level(error.to_string()));
                 }
                 None
             }
         };
-        let module_facts = ModuleFacts { shader_model };
+        let module_facts = ModuleFacts { target };
 
         // Pass 2: check every collected call.
         for (function, site) in sites {

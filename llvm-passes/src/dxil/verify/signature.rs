@@ -201,12 +201,12 @@ fn check_overload_allowed(
         }));
         return;
     };
-    if let Some(module) = module.shader_model {
+    if let Some(module) = module.target {
         if !module.at_least(needs_minor) {
             out.push(Violation::call(Rule::OverloadNeedsShaderModel {
                 overload,
                 needs_minor,
-                module,
+                module: module.shader_model,
             }));
         }
     }

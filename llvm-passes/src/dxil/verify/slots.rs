@@ -212,7 +212,7 @@ fn check_offset_range(
     module: &ModuleFacts,
     out: &mut Vec<Violation>,
 ) {
-    let Some(module) = module.shader_model else {
+    let Some(module) = module.target else {
         return;
     };
     if module.at_least(PROGRAMMABLE_OFFSETS_MINOR) {
@@ -220,7 +220,12 @@ fn check_offset_range(
     }
     let in_range = matches!(value, ValueFacts::Int(offset) if OFFSET_RANGE.contains(offset));
     if !in_range {
-        out.push(Violation::at(operand, Rule::OffsetNotImmediate { module }));
+        out.push(Violation::at(
+            operand,
+            Rule::OffsetNotImmediate {
+                module: module.shader_model,
+            },
+        ));
     }
 }
 

@@ -3,9 +3,9 @@
 
 use super::*;
 use crate::dxil::ops::{dxil_op, OpCode, Overload};
-use crate::dxil::shader_model::{ShaderModel, Stage};
 use crate::ir_type::{IrType, ScalarType};
 use crate::resource_types::{ResourceClass, ResourceKind};
+use crate::target::{DxilTarget, ShaderModel, Stage};
 use pretty_assertions::assert_eq;
 
 use ValueFacts::{Int, Poison, Undef, Variable};
@@ -15,7 +15,10 @@ const I: IrType = IrType::I32;
 
 fn module(minor: u32, stage: Stage) -> ModuleFacts {
     ModuleFacts {
-        shader_model: Some(ShaderModel { minor, stage }),
+        target: Some(DxilTarget {
+            shader_model: ShaderModel::six(minor),
+            stage,
+        }),
     }
 }
 
@@ -441,7 +444,7 @@ fn unknown_shader_models_skip_the_gates() {
     );
     call.callee = "dx.op.sampleLevel.i16".into();
     call.result = types::res_ret(Overload::I16);
-    let unknown = ModuleFacts { shader_model: None };
+    let unknown = ModuleFacts { target: None };
     assert_eq!(messages(&call, &unknown), Vec::<String>::new());
 }
 

@@ -4,8 +4,8 @@
 //! intrinsics outside the catalogue (buffer loads, counters, …) count too.
 //! Pure: a callee name in, a message out.
 
-use crate::api::Api;
 use crate::catalogue::{family_prefix, recognise, recognise_system_value};
+use crate::target::Api;
 
 /// The message for a call to `callee` when it must have been lowered.
 pub fn unlowered_intrinsic(callee: &str) -> Option<String> {

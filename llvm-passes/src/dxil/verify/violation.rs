@@ -12,8 +12,8 @@
 use std::fmt;
 
 use crate::dxil::ops::{DxilOp, Overload, ParameterRole};
-use crate::dxil::shader_model::{ShaderModel, Stage};
 use crate::resource_types::ResourceClass;
+use crate::target::{ShaderModel, Stage};
 
 /// One broken rule.
 #[derive(Clone, Debug, PartialEq, Eq)]

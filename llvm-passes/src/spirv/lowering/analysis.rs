@@ -12,9 +12,8 @@ use llvm_sys::prelude::LLVMValueRef;
 
 use super::aggregates::{read_aggregate_access, AggregateAccess};
 use super::raw_buffers::{analyse_raw_access, RawAccess, RawBuffer};
-use super::rules::{check_image_operation, ShaderStage};
+use super::rules::check_image_operation;
 use super::typed_buffers::{analyse_typed_buffer_access, typed_buffer_scalar, TypedBufferAccess};
-use crate::api::Api;
 use crate::bindings::{assign_bindings, BindingNamespace, BindingRequest, Bindings};
 use crate::catalogue::{
     api_prefix, family_prefix, recognise, recognise_system_value, IntrinsicId, IntrinsicInfo,
@@ -28,6 +27,7 @@ use crate::llvm::{
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{decode_handle_type, HandleType, ResourceKind};
 use crate::spirv::marker::ArraySize;
+use crate::target::{vulkan_stage_of, Api, Stage};
 use crate::verify_intrinsics::check_call;
 
 pub use crate::entry_points::ThreadGroup;
@@ -80,7 +80,7 @@ struct CalleeFacts {
 }
 
 struct Analysis<'m> {
-    stage: ShaderStage,
+    stage: Stage,
     thread_groups: HashMap<LLVMValueRef, ThreadGroup>,
     only_thread_group: Option<ThreadGroup>,
     entries: usize,
@@ -100,8 +100,8 @@ struct Analysis<'m> {
 }
 
 pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
-    let stage = ShaderStage::from_triple(&module.target_triple())
-        .map_err(|message| vec![PassDiagnostic::module_level(message)])?;
+    let stage = vulkan_stage_of(&module.target_triple())
+        .map_err(|error| vec![PassDiagnostic::module_level(error.to_string())])?;
     let mut analysis = Analysis {
         stage,
         thread_groups: HashMap::new(),

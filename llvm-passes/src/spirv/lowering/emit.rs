@@ -13,7 +13,6 @@ use super::raw_buffers::{
 use super::rules::is_constant_vector;
 use super::sample_position::sample_position;
 use super::typed_buffers::normalise_typed_buffer_access;
-use crate::api::Api;
 use crate::catalogue::{info, IntrinsicId, OperandRole, TrailingLane};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{call_site_of, is_zero_constant, value_type, IrBuilder};
@@ -21,6 +20,7 @@ use crate::resource_types::{ElementScalar, HandleType};
 use crate::spirv::marker::{
     self, DescriptorBinding, ImageDescriptor, Marker, MarkerOperation, SampledType,
 };
+use crate::target::Api;
 
 /// The sampled type of an image: Vulkan images hold 32- or 64-bit components,
 /// so half and 16-bit integer textures are read as 32-bit and converted.

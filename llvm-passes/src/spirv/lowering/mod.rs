@@ -16,11 +16,11 @@ mod typed_buffers;
 pub use rules::derivative_group;
 pub use sample_position::SAMPLE_POSITIONS;
 
-use crate::api::Api;
 use crate::catalogue::{recognise, IntrinsicId};
 use crate::llvm::{call_site_of, users_of, IrBuilder, ModuleView};
 use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
 use crate::resource_types::{decode_handle_type, ResourceKind};
+use crate::target::Api;
 use typed_buffers::{
     analyse_typed_buffer_access, normalise_typed_buffer_access, typed_buffer_scalar,
 };

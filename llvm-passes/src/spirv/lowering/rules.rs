@@ -6,81 +6,11 @@
 //! Catalogue and type-model rules (shapes, kinds, Dref on 3D, gather kinds) are
 //! texel-verify-intrinsics' and run first. Nothing here edits IR.
 
-use std::fmt;
-
 use super::analysis::ThreadGroup;
 use crate::catalogue::{IntrinsicId, IntrinsicInfo, OperandRole};
 use crate::llvm::{constant_vector_element, is_constant, is_zero_constant, value_type, CallSite};
 use crate::resource_types::{ElementScalar, HandleType};
-
-/// The stage of a Vulkan module, from its triple's environment.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ShaderStage {
-    Compute,
-    Pixel,
-    Vertex,
-    Geometry,
-    Hull,
-    Domain,
-    Mesh,
-    Amplification,
-    Library,
-}
-
-const STAGES: &[(ShaderStage, &str)] = &[
-    (ShaderStage::Compute, "compute"),
-    (ShaderStage::Pixel, "pixel"),
-    (ShaderStage::Vertex, "vertex"),
-    (ShaderStage::Geometry, "geometry"),
-    (ShaderStage::Hull, "hull"),
-    (ShaderStage::Domain, "domain"),
-    (ShaderStage::Mesh, "mesh"),
-    (ShaderStage::Amplification, "amplification"),
-    (ShaderStage::Library, "library"),
-];
-
-impl ShaderStage {
-    /// Reads `spirv[64]-<vendor>-vulkan<version>-<stage>`.
-    pub fn from_triple(triple: &str) -> Result<ShaderStage, String> {
-        let parts: Vec<&str> = triple.split('-').collect();
-        let explain = || {
-            format!(
-                "target triple '{triple}' is not a Vulkan SPIR-V triple: texel-spirv needs \
-                 'spirv-unknown-vulkan1.3-<stage>'"
-            )
-        };
-        let [arch, _vendor, os, rest @ ..] = &parts[..] else {
-            return Err(explain());
-        };
-        if !arch.starts_with("spirv") || !os.starts_with("vulkan") {
-            return Err(explain());
-        }
-        match rest {
-            [] => Ok(ShaderStage::Library),
-            [environment] => STAGES
-                .iter()
-                .find(|row| row.1 == *environment)
-                .map(|row| row.0)
-                .ok_or_else(|| {
-                    format!("unknown shader stage '{environment}' in target triple '{triple}'")
-                }),
-            _ => Err(explain()),
-        }
-    }
-
-    fn has_thread_groups(self) -> bool {
-        matches!(
-            self,
-            ShaderStage::Compute | ShaderStage::Mesh | ShaderStage::Amplification
-        )
-    }
-}
-
-impl fmt::Display for ShaderStage {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(STAGES.iter().find(|row| row.0 == *self).unwrap().1)
-    }
-}
+use crate::target::Stage;
 
 /// Operations that compute implicit derivatives.
 pub fn uses_implicit_lod(id: IntrinsicId) -> bool {
@@ -112,7 +42,7 @@ pub fn derivative_group(group: ThreadGroup) -> Option<bool> {
 
 /// Every Vulkan rule the operation breaks.
 pub fn check_image_operation(
-    stage: ShaderStage,
+    stage: Stage,
     thread_group: Option<ThreadGroup>,
     call: CallSite<'_>,
     info: &'static IntrinsicInfo,
@@ -153,7 +83,7 @@ pub fn check_image_operation(
                 )),
                 Some(_) => {}
             }
-        } else if !matches!(stage, ShaderStage::Pixel | ShaderStage::Library) {
+        } else if !matches!(stage, Stage::Pixel | Stage::Library) {
             problems.push(format!(
                 "{subject}: implicit-LOD sampling is not available in {stage} shaders \
                  (use SampleLevel or SampleGrad)"
@@ -186,20 +116,6 @@ pub fn is_constant_vector(value: llvm_sys::prelude::LLVMValueRef) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn stages_come_from_the_triple() {
-        assert_eq!(
-            ShaderStage::from_triple("spirv-unknown-vulkan1.3-compute"),
-            Ok(ShaderStage::Compute)
-        );
-        assert_eq!(
-            ShaderStage::from_triple("spirv-unknown-vulkan1.3-pixel"),
-            Ok(ShaderStage::Pixel)
-        );
-        assert!(ShaderStage::from_triple("dxil-pc-shadermodel6.6-compute").is_err());
-        assert!(ShaderStage::from_triple("spirv-unknown-vulkan1.3-raygen").is_err());
-    }
 
     #[test]
     fn derivative_groups() {

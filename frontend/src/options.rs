@@ -1,82 +1,12 @@
 //! Compilation options: the profile (`-T cs_6_6`), the target (DXIL or
-//! Vulkan SPIR-V with its environment), the entry point (`-E`); the triple and
-//! data layout of each target (copied from clang 22).
+//! Vulkan SPIR-V with its environment), the entry point (`-E`), and which of
+//! them this version compiles; the triple and data layout of each target
+//! (copied from clang 22). Profiles, stages and triples themselves are the
+//! target model's (`texel_passes::target`); sema and codegen both read these
+//! options, neither owns them.
 
-use std::fmt;
-
-use texel_passes::api::Api;
-
-/// The shader stage of a profile.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
-    Compute,
-    Pixel,
-    Vertex,
-    Library,
-}
-
-/// A target profile such as `cs_6_6`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Profile {
-    pub stage: Stage,
-    pub major: u32,
-    pub minor: u32,
-}
-
-impl Profile {
-    /// Parses `cs_6_0` … `cs_6_8`, `ps_6_x`, `vs_6_x`, `lib_6_x`.
-    pub fn parse(text: &str) -> Result<Profile, String> {
-        let invalid = || format!("invalid profile '{text}' (expected e.g. cs_6_6)");
-        let mut parts = text.split('_');
-        let stage = match parts.next() {
-            Some("cs") => Stage::Compute,
-            Some("ps") => Stage::Pixel,
-            Some("vs") => Stage::Vertex,
-            Some("lib") => Stage::Library,
-            _ => return Err(invalid()),
-        };
-        let major = parts
-            .next()
-            .and_then(|p| p.parse::<u32>().ok())
-            .ok_or_else(invalid)?;
-        let minor = parts
-            .next()
-            .and_then(|p| p.parse::<u32>().ok())
-            .ok_or_else(invalid)?;
-        if parts.next().is_some() || major != 6 || minor > 8 {
-            return Err(format!(
-                "unsupported profile '{text}' (shader model 6.0 to 6.8)"
-            ));
-        }
-        Ok(Profile {
-            stage,
-            major,
-            minor,
-        })
-    }
-
-    /// The stage name in triples and `hlsl.shader`.
-    pub fn stage_name(&self) -> &'static str {
-        match self.stage {
-            Stage::Compute => "compute",
-            Stage::Pixel => "pixel",
-            Stage::Vertex => "vertex",
-            Stage::Library => "library",
-        }
-    }
-}
-
-impl fmt::Display for Profile {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let prefix = match self.stage {
-            Stage::Compute => "cs",
-            Stage::Pixel => "ps",
-            Stage::Vertex => "vs",
-            Stage::Library => "lib",
-        };
-        write!(f, "{prefix}_{}_{}", self.major, self.minor)
-    }
-}
+use texel_passes::target::{Api, DxilTarget, VulkanEnvironment, VulkanTarget};
+pub use texel_passes::target::{Profile, ShaderModel, Stage};
 
 /// The code generation target.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -99,7 +29,7 @@ impl Target {
     /// The default Vulkan target.
     pub fn vulkan() -> Target {
         Target::Spirv {
-            env: "vulkan1.3".to_string(),
+            env: VulkanEnvironment::DEFAULT.to_string(),
         }
     }
 }
@@ -128,14 +58,19 @@ impl CompileOptions {
     /// The module triple: `dxil-pc-shadermodel6.6-compute`,
     /// `spirv-unknown-vulkan1.3-compute`.
     pub fn triple(&self) -> String {
+        let stage = self.profile.stage;
         match &self.target {
-            Target::Dxil => format!(
-                "dxil-pc-shadermodel{}.{}-{}",
-                self.profile.major,
-                self.profile.minor,
-                self.profile.stage_name()
-            ),
-            Target::Spirv { env } => format!("spirv-unknown-{env}-{}", self.profile.stage_name()),
+            Target::Dxil => DxilTarget {
+                shader_model: self.profile.shader_model,
+                stage,
+            }
+            .triple(),
+            Target::Spirv { env } => VulkanTarget {
+                spirv_version: None,
+                environment: VulkanEnvironment::parse(env),
+                stage,
+            }
+            .triple(),
         }
     }
 
@@ -163,16 +98,15 @@ impl CompileOptions {
                     self.profile
                 ))
             }
+            other => {
+                return Err(format!(
+                    "{other} shaders are not supported yet (profile '{}')",
+                    self.profile
+                ))
+            }
         }
         if let Target::Spirv { env } = &self.target {
-            let known = [
-                "vulkan1.0",
-                "vulkan1.1",
-                "vulkan1.2",
-                "vulkan1.3",
-                "vulkan1.4",
-            ];
-            if !known.contains(&env.as_str()) {
+            if VulkanEnvironment::parse(env).is_none() {
                 return Err(format!(
                     "unknown SPIR-V target environment '{env}' (expected vulkan1.0 … vulkan1.4)"
                 ));
@@ -190,7 +124,7 @@ mod tests {
     fn profiles_parse() {
         let profile = Profile::parse("cs_6_6").unwrap();
         assert_eq!(profile.stage, Stage::Compute);
-        assert_eq!(profile.minor, 6);
+        assert_eq!(profile.shader_model, ShaderModel::six(6));
         assert_eq!(profile.to_string(), "cs_6_6");
         assert!(Profile::parse("cs_6_9").is_err());
         assert!(Profile::parse("xs_6_0").is_err());

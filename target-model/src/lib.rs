@@ -1,0 +1,25 @@
+//! texel's target model: what a shader is compiled for.
+//!
+//! - [`Stage`]: every HLSL shader stage, with its triple environment, profile
+//!   prefix, SPIR-V execution model and the stage facts the rules need;
+//! - [`ShaderModel`] and [`Profile`] (`cs_6_6`);
+//! - [`Api`]: the two intrinsic families, `llvm.dx.*` and `llvm.spv.*`;
+//! - [`VulkanEnvironment`] (`vulkan1.0` … `vulkan1.4`) and its SPIR-V version;
+//! - [`Triple`]: parsing and printing of DXIL and Vulkan SPIR-V target triples.
+//!
+//! The front end, both lowerings, the DXIL verifier, the CLI and the runner read
+//! these facts here and nowhere else. This crate is plain data: it knows no
+//! LLVM, no DXIL opcode and no SPIR-V instruction encoding, and decides nothing
+//! about what texel compiles (each consumer says what it supports).
+
+mod api;
+mod profile;
+mod stage;
+mod triple;
+mod vulkan;
+
+pub use api::Api;
+pub use profile::{Profile, ProfileError, ShaderModel, HIGHEST_SHADER_MODEL};
+pub use stage::Stage;
+pub use triple::{DxilTarget, Triple, TripleError, VulkanTarget};
+pub use vulkan::{SpirvVersion, VulkanEnvironment};
