@@ -15,6 +15,8 @@ use crate::ast::Identifier;
 use crate::options::{ShaderModel, Stage};
 use crate::span::Span;
 use crate::types::{ResourceKind, ResourceShape, ResourceType, ScalarKind, Type};
+use texel_passes::dxil::ops::{dxil_op, OpCode};
+use texel_passes::dxil::rules::{self, DerivativeViolation, ThreadGroupFact};
 
 use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::{implicit_rank, ConversionContext};
@@ -202,8 +204,9 @@ struct Rules {
     integer_needs_sm67: bool,
     /// Float elements only (comparisons).
     float_elements: bool,
-    /// The method itself needs SM 6.7 (DXIL).
-    needs_sm67: bool,
+    /// The DXIL op whose shader-model gate (the op table's) the method has
+    /// (SampleCmpLevel: 6.7).
+    dxil_op: Option<OpCode>,
 }
 
 const SAMPLE_RULES: Rules = Rules {
@@ -211,7 +214,7 @@ const SAMPLE_RULES: Rules = Rules {
     no_double: true,
     integer_needs_sm67: true,
     float_elements: false,
-    needs_sm67: false,
+    dxil_op: None,
 };
 const DERIVATIVE_SAMPLE_RULES: Rules = Rules {
     derivatives: true,
@@ -222,21 +225,21 @@ const COMPARE_RULES: Rules = Rules {
     no_double: true,
     integer_needs_sm67: false,
     float_elements: true,
-    needs_sm67: false,
+    dxil_op: None,
 };
 const GATHER_RULES: Rules = Rules {
     derivatives: false,
     no_double: true,
     integer_needs_sm67: false,
     float_elements: false,
-    needs_sm67: false,
+    dxil_op: None,
 };
 const NO_RULES: Rules = Rules {
     derivatives: false,
     no_double: false,
     integer_needs_sm67: false,
     float_elements: false,
-    needs_sm67: false,
+    dxil_op: None,
 };
 
 /// One method of one family.
@@ -488,7 +491,7 @@ static METHODS: &[MethodRow] = &[
         SAMPLE_CMP_LEVEL,
         Result_::Float,
         Rules {
-            needs_sm67: true,
+            dxil_op: Some(OpCode::SampleCmpLevel),
             ..COMPARE_RULES
         },
     ),
@@ -741,8 +744,12 @@ impl Analyzer<'_> {
         let scalar = element.scalar().unwrap_or(ScalarKind::Float);
         let target = self.target;
         let dxil = !target.vulkan;
-        let ShaderModel { major, minor } = target.shader_model;
+        let shader_model = target.shader_model;
         let mut ok = true;
+        let integer_sampling = rules::integer_sampling(
+            row.rules.integer_needs_sm67 && dxil && scalar.is_integer(),
+            shader_model,
+        );
         if row.rules.no_double && scalar == ScalarKind::Double {
             self.error(
                 method.span,
@@ -755,37 +762,41 @@ impl Analyzer<'_> {
                 "'SampleCmp' and 'SampleCmpLevelZero' require resource to contain a floating point type",
             );
             ok = false;
-        } else if row.rules.integer_needs_sm67
-            && dxil
-            && scalar.is_integer()
-            && (major, minor) < (6, 7)
-        {
+        } else if let Some(needed) = integer_sampling {
             self.error(
                 method.span,
                 format!(
-                    "'{name}' on resources containing '{}' requires shader model 6.7 or newer; the target shader model is {major}.{minor}",
+                    "'{name}' on resources containing '{}' requires shader model {needed} or newer; the target shader model is {shader_model}",
                     clang_scalar_name(scalar)
                 ),
             );
             ok = false;
         }
-        if row.rules.needs_sm67 && dxil && (major, minor) < (6, 7) {
+        let op_gate = row.rules.dxil_op.filter(|_| dxil).and_then(|op| {
+            rules::shader_model_gate(
+                ShaderModel::six(dxil_op(op).min_shader_model_minor),
+                shader_model,
+            )
+        });
+        if let Some(needed) = op_gate {
             self.error(
                 method.span,
-                format!("'{name}' requires shader model 6.7 or newer; the target shader model is {major}.{minor}"),
+                format!("'{name}' requires shader model {needed} or newer; the target shader model is {shader_model}"),
             );
             ok = false;
         }
         if row.rules.derivatives {
-            match target.stage {
-                Stage::Vertex => {
+            let violation =
+                rules::derivatives(target.stage, shader_model, ThreadGroupFact::NotChecked);
+            match violation {
+                Some(DerivativeViolation::UnavailableInStage) => {
                     self.error(method.span, format!("'{name}' is unavailable"));
                     ok = false;
                 }
-                Stage::Compute if dxil && (major, minor) < (6, 6) => {
+                Some(DerivativeViolation::NeedsShaderModel(needed)) if dxil => {
                     self.error(
                         method.span,
-                        format!("'{name}' is only available in compute environment on Shader Model 6.6 or newer"),
+                        format!("'{name}' is only available in compute environment on Shader Model {needed} or newer"),
                     );
                     ok = false;
                 }
@@ -813,16 +824,18 @@ impl Analyzer<'_> {
         candidate: &Candidate,
         method: &Identifier,
     ) -> bool {
-        let ShaderModel { major, minor } = self.target.shader_model;
+        let shader_model = self.target.shader_model;
         let comparison_lod = row.name.starts_with("CalculateLevelOfDetail")
             && candidate
                 .params
                 .iter()
                 .any(|(param, _)| *param == Param::ComparisonSampler);
-        if comparison_lod && !self.target.vulkan && (major, minor) < (6, 8) {
+        let gate =
+            rules::comparison_sampler_lod(comparison_lod && !self.target.vulkan, shader_model);
+        if let Some(needed) = gate {
             self.error(
                 method.span,
-                format!("'{}' with a 'SamplerComparisonState' requires shader model 6.8 or newer; the target shader model is {major}.{minor}", row.name),
+                format!("'{}' with a 'SamplerComparisonState' requires shader model {needed} or newer; the target shader model is {shader_model}", row.name),
             );
             return false;
         }

@@ -3,4 +3,5 @@
 
 pub mod lowering;
 pub mod ops;
+pub mod rules;
 pub mod verify;

@@ -164,37 +164,6 @@ pub enum ResultType {
     CBufRet,
 }
 
-/// Which of the texel-known ops a row is.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum OpCode {
-    CreateHandle = 57,
-    CBufferLoadLegacy = 59,
-    Sample = 60,
-    SampleBias = 61,
-    SampleLevel = 62,
-    SampleGrad = 63,
-    SampleCmp = 64,
-    SampleCmpLevelZero = 65,
-    TextureLoad = 66,
-    TextureStore = 67,
-    BufferLoad = 68,
-    BufferStore = 69,
-    GetDimensions = 72,
-    TextureGather = 73,
-    TextureGatherCmp = 74,
-    Texture2DMSGetSamplePosition = 75,
-    CalculateLod = 81,
-    ThreadId = 93,
-    GroupId = 94,
-    ThreadIdInGroup = 95,
-    FlattenedThreadIdInGroup = 96,
-    RawBufferLoad = 139,
-    RawBufferStore = 140,
-    AnnotateHandle = 216,
-    CreateHandleFromBinding = 217,
-    SampleCmpLevel = 224,
-}
-
 /// One row of the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DxilOp {
@@ -212,13 +181,45 @@ pub struct DxilOp {
     pub result: ResultType,
     /// Minimum shader model minor version (major is always 6).
     pub min_shader_model_minor: u32,
-    /// Computes implicit derivatives (stage and thread-group rules apply).
-    pub derivatives: bool,
+    /// The stages the op is allowed in.
+    pub stages: OpStages,
+    /// The function attributes of the op's declaration, as DXIL.td gives them.
+    pub attributes: OpAttributes,
+}
+
+/// Where an op may be used (DXIL.td's `stages`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OpStages {
+    /// Every stage.
+    All,
+    /// Ops that compute implicit derivatives: pixel shaders and libraries, and
+    /// from SM 6.6 the thread-group stages (compute, mesh, amplification) with a
+    /// quad-friendly thread group.
+    Derivatives,
+    /// The thread-group stages only (compute, mesh, amplification): thread ids.
+    ThreadGroup,
+}
+
+/// The memory effect of an op's declaration (DXIL.td's `attributes`; every
+/// op is also `nounwind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OpAttributes {
+    /// `memory(none)`: reads nothing (handles, thread ids).
+    ReadNone,
+    /// `memory(read)`: reads resources (loads, samples, queries).
+    ReadOnly,
+    /// No memory attribute: writes resources (stores).
+    Writes,
 }
 
 impl DxilOp {
     pub fn number(&self) -> u32 {
         self.opcode as u32
+    }
+
+    /// Computes implicit derivatives (stage and thread-group rules apply).
+    pub fn computes_derivatives(&self) -> bool {
+        self.stages == OpStages::Derivatives
     }
 
     /// The callee name for an overload (`dx.op.sample.f32`), or without one
@@ -452,14 +453,58 @@ const CREATE_HANDLE_FROM_BINDING: &[Parameter] = &[
     immediate(R::NonUniform, T::I1),
 ];
 
-macro_rules! op {
-    ($code:ident, $name:literal, $class:literal, $overloads:expr, $sm67:expr,
-     $parameters:expr, $result:ident, sm $minor:literal, derivatives $derivatives:literal) => {
-        op!($code, $name, $class, $overloads, NO, $sm67, $parameters, $result,
-            sm $minor, derivatives $derivatives)
+const NO: Overloads = Overloads::NONE;
+const F32: Overloads = Overloads::F32;
+const I32: Overloads = Overloads::I32;
+const FLOAT: Overloads = Overloads::FLOAT;
+const INTEGER: Overloads = Overloads::INTEGER;
+const NUMERIC: Overloads = Overloads::NUMERIC;
+const SIXTY_FOUR_BIT: Overloads = Overloads::SIXTY_FOUR_BIT;
+/// CBufferLoadLegacy: every 16-, 32- and 64-bit scalar (DXIL 1.0).
+const CBUFFER: Overloads = NUMERIC.union(SIXTY_FOUR_BIT);
+const NO_PARAMETERS: &[Parameter] = &[];
+
+/// The op table, one row per op texel emits, in opcode order, handed to `$m`.
+/// Columns: variant = opcode, DXIL name, function class, overloads, overloads
+/// from SM 6.3, overloads from SM 6.7, parameters after the opcode, result,
+/// minimum SM 6.x, stages, attributes. Every consumer is an exhaustive `match`
+/// generated from the rows, so a new `OpCode` cannot lack a row.
+macro_rules! for_each_dxil_op {
+    ($m:ident) => {
+        $m! {
+            CreateHandle = 57, "CreateHandle", "createHandle", NO, NO, NO, CREATE_HANDLE, Handle, 0, All, ReadOnly;
+            CBufferLoadLegacy = 59, "CBufferLoadLegacy", "cbufferLoadLegacy", CBUFFER, NO, NO, CBUFFER_LOAD_LEGACY, CBufRet, 0, All, ReadOnly;
+            Sample = 60, "Sample", "sample", FLOAT, NO, INTEGER, SAMPLE, ResRet, 0, Derivatives, ReadOnly;
+            SampleBias = 61, "SampleBias", "sampleBias", FLOAT, NO, INTEGER, SAMPLE_BIAS, ResRet, 0, Derivatives, ReadOnly;
+            SampleLevel = 62, "SampleLevel", "sampleLevel", FLOAT, NO, INTEGER, SAMPLE_LEVEL, ResRet, 0, All, ReadOnly;
+            SampleGrad = 63, "SampleGrad", "sampleGrad", FLOAT, NO, INTEGER, SAMPLE_GRAD, ResRet, 0, All, ReadOnly;
+            SampleCmp = 64, "SampleCmp", "sampleCmp", FLOAT, NO, NO, SAMPLE_CMP, ResRet, 0, Derivatives, ReadOnly;
+            SampleCmpLevelZero = 65, "SampleCmpLevelZero", "sampleCmpLevelZero", FLOAT, NO, NO, SAMPLE_CMP_LEVEL_ZERO, ResRet, 0, All, ReadOnly;
+            TextureLoad = 66, "TextureLoad", "textureLoad", NUMERIC, NO, NO, TEXTURE_LOAD, ResRet, 0, All, ReadOnly;
+            TextureStore = 67, "TextureStore", "textureStore", NUMERIC, NO, NO, TEXTURE_STORE, Void, 0, All, Writes;
+            BufferLoad = 68, "BufferLoad", "bufferLoad", NUMERIC, NO, NO, BUFFER_LOAD, ResRet, 0, All, ReadOnly;
+            BufferStore = 69, "BufferStore", "bufferStore", NUMERIC, NO, NO, BUFFER_STORE, Void, 0, All, Writes;
+            GetDimensions = 72, "GetDimensions", "getDimensions", NO, NO, NO, GET_DIMENSIONS, Dimensions, 0, All, ReadOnly;
+            TextureGather = 73, "TextureGather", "textureGather", NUMERIC, NO, NO, TEXTURE_GATHER, ResRet, 0, All, ReadOnly;
+            TextureGatherCmp = 74, "TextureGatherCmp", "textureGatherCmp", NUMERIC, NO, NO, TEXTURE_GATHER_CMP, ResRet, 0, All, ReadOnly;
+            Texture2DMSGetSamplePosition = 75, "Texture2DMSGetSamplePosition", "texture2DMSGetSamplePosition", NO, NO, NO, SAMPLE_POSITION, SamplePos, 0, All, ReadOnly;
+            CalculateLod = 81, "CalculateLOD", "calculateLOD", F32, NO, NO, CALCULATE_LOD, Overload, 0, Derivatives, ReadOnly;
+            ThreadId = 93, "ThreadId", "threadId", I32, NO, NO, THREAD_COMPONENT, Overload, 0, ThreadGroup, ReadNone;
+            GroupId = 94, "GroupId", "groupId", I32, NO, NO, THREAD_COMPONENT, Overload, 0, ThreadGroup, ReadNone;
+            ThreadIdInGroup = 95, "ThreadIdInGroup", "threadIdInGroup", I32, NO, NO, THREAD_COMPONENT, Overload, 0, ThreadGroup, ReadNone;
+            FlattenedThreadIdInGroup = 96, "FlattenedThreadIdInGroup", "flattenedThreadIdInGroup", I32, NO, NO, NO_PARAMETERS, Overload, 0, ThreadGroup, ReadNone;
+            RawBufferLoad = 139, "RawBufferLoad", "rawBufferLoad", NUMERIC, SIXTY_FOUR_BIT, NO, RAW_BUFFER_LOAD, ResRet, 2, All, ReadOnly;
+            RawBufferStore = 140, "RawBufferStore", "rawBufferStore", NUMERIC, SIXTY_FOUR_BIT, NO, RAW_BUFFER_STORE, Void, 2, All, Writes;
+            AnnotateHandle = 216, "AnnotateHandle", "annotateHandle", NO, NO, NO, ANNOTATE_HANDLE, Handle, 6, All, ReadNone;
+            CreateHandleFromBinding = 217, "CreateHandleFromBinding", "createHandleFromBinding", NO, NO, NO, CREATE_HANDLE_FROM_BINDING, Handle, 6, All, ReadNone;
+            SampleCmpLevel = 224, "SampleCmpLevel", "sampleCmpLevel", FLOAT, NO, NO, SAMPLE_CMP_LEVEL, ResRet, 7, All, ReadOnly;
+        }
     };
+}
+
+macro_rules! dxil_row {
     ($code:ident, $name:literal, $class:literal, $overloads:expr, $sm63:expr, $sm67:expr,
-     $parameters:expr, $result:ident, sm $minor:literal, derivatives $derivatives:literal) => {
+     $parameters:expr, $result:ident, $minor:literal, $stages:ident, $attributes:ident) => {
         DxilOp {
             opcode: OpCode::$code,
             name: $name,
@@ -470,60 +515,59 @@ macro_rules! op {
             parameters: $parameters,
             result: ResultType::$result,
             min_shader_model_minor: $minor,
-            derivatives: $derivatives,
+            stages: OpStages::$stages,
+            attributes: OpAttributes::$attributes,
         }
     };
 }
 
-const NO: Overloads = Overloads::NONE;
-const FLOAT: Overloads = Overloads::FLOAT;
-const INTEGER: Overloads = Overloads::INTEGER;
-const NUMERIC: Overloads = Overloads::NUMERIC;
-const SIXTY_FOUR_BIT: Overloads = Overloads::SIXTY_FOUR_BIT;
-/// CBufferLoadLegacy: every 16-, 32- and 64-bit scalar (DXIL 1.0).
-const CBUFFER: Overloads = NUMERIC.union(SIXTY_FOUR_BIT);
+macro_rules! declare_dxil_ops {
+    ($($code:ident = $number:literal, $name:literal, $class:literal, $overloads:expr, $sm63:expr,
+       $sm67:expr, $parameters:expr, $result:ident, $minor:literal, $stages:ident,
+       $attributes:ident;)*) => {
+        /// Which of the texel-known ops a row is; the value is the DXIL opcode.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum OpCode {
+            $($code = $number,)*
+        }
 
-/// Every op texel emits, in opcode order.
-pub static DXIL_OPS: &[DxilOp] = &[
-    op!(CreateHandle, "CreateHandle", "createHandle", NO, NO, CREATE_HANDLE, Handle, sm 0, derivatives false),
-    op!(CBufferLoadLegacy, "CBufferLoadLegacy", "cbufferLoadLegacy", CBUFFER, NO, CBUFFER_LOAD_LEGACY, CBufRet, sm 0, derivatives false),
-    op!(Sample, "Sample", "sample", FLOAT, INTEGER, SAMPLE, ResRet, sm 0, derivatives true),
-    op!(SampleBias, "SampleBias", "sampleBias", FLOAT, INTEGER, SAMPLE_BIAS, ResRet, sm 0, derivatives true),
-    op!(SampleLevel, "SampleLevel", "sampleLevel", FLOAT, INTEGER, SAMPLE_LEVEL, ResRet, sm 0, derivatives false),
-    op!(SampleGrad, "SampleGrad", "sampleGrad", FLOAT, INTEGER, SAMPLE_GRAD, ResRet, sm 0, derivatives false),
-    op!(SampleCmp, "SampleCmp", "sampleCmp", FLOAT, NO, SAMPLE_CMP, ResRet, sm 0, derivatives true),
-    op!(SampleCmpLevelZero, "SampleCmpLevelZero", "sampleCmpLevelZero", FLOAT, NO, SAMPLE_CMP_LEVEL_ZERO, ResRet, sm 0, derivatives false),
-    op!(TextureLoad, "TextureLoad", "textureLoad", NUMERIC, NO, TEXTURE_LOAD, ResRet, sm 0, derivatives false),
-    op!(TextureStore, "TextureStore", "textureStore", NUMERIC, NO, TEXTURE_STORE, Void, sm 0, derivatives false),
-    op!(BufferLoad, "BufferLoad", "bufferLoad", NUMERIC, NO, BUFFER_LOAD, ResRet, sm 0, derivatives false),
-    op!(BufferStore, "BufferStore", "bufferStore", NUMERIC, NO, BUFFER_STORE, Void, sm 0, derivatives false),
-    op!(GetDimensions, "GetDimensions", "getDimensions", NO, NO, GET_DIMENSIONS, Dimensions, sm 0, derivatives false),
-    op!(TextureGather, "TextureGather", "textureGather", NUMERIC, NO, TEXTURE_GATHER, ResRet, sm 0, derivatives false),
-    op!(TextureGatherCmp, "TextureGatherCmp", "textureGatherCmp", NUMERIC, NO, TEXTURE_GATHER_CMP, ResRet, sm 0, derivatives false),
-    op!(Texture2DMSGetSamplePosition, "Texture2DMSGetSamplePosition", "texture2DMSGetSamplePosition", NO, NO, SAMPLE_POSITION, SamplePos, sm 0, derivatives false),
-    op!(CalculateLod, "CalculateLOD", "calculateLOD", Overloads::F32, NO, CALCULATE_LOD, Overload, sm 0, derivatives true),
-    op!(ThreadId, "ThreadId", "threadId", Overloads::I32, NO, THREAD_COMPONENT, Overload, sm 0, derivatives false),
-    op!(GroupId, "GroupId", "groupId", Overloads::I32, NO, THREAD_COMPONENT, Overload, sm 0, derivatives false),
-    op!(ThreadIdInGroup, "ThreadIdInGroup", "threadIdInGroup", Overloads::I32, NO, THREAD_COMPONENT, Overload, sm 0, derivatives false),
-    op!(FlattenedThreadIdInGroup, "FlattenedThreadIdInGroup", "flattenedThreadIdInGroup", Overloads::I32, NO, &[], Overload, sm 0, derivatives false),
-    op!(RawBufferLoad, "RawBufferLoad", "rawBufferLoad", NUMERIC, SIXTY_FOUR_BIT, NO, RAW_BUFFER_LOAD, ResRet, sm 2, derivatives false),
-    op!(RawBufferStore, "RawBufferStore", "rawBufferStore", NUMERIC, SIXTY_FOUR_BIT, NO, RAW_BUFFER_STORE, Void, sm 2, derivatives false),
-    op!(AnnotateHandle, "AnnotateHandle", "annotateHandle", NO, NO, ANNOTATE_HANDLE, Handle, sm 6, derivatives false),
-    op!(CreateHandleFromBinding, "CreateHandleFromBinding", "createHandleFromBinding", NO, NO, CREATE_HANDLE_FROM_BINDING, Handle, sm 6, derivatives false),
-    op!(SampleCmpLevel, "SampleCmpLevel", "sampleCmpLevel", FLOAT, NO, SAMPLE_CMP_LEVEL, ResRet, sm 7, derivatives false),
-];
+        /// Every op texel emits, in opcode order.
+        pub static DXIL_OPS: &[DxilOp] = &[$(dxil_row!($code, $name, $class, $overloads, $sm63,
+            $sm67, $parameters, $result, $minor, $stages, $attributes),)*];
+
+        impl OpCode {
+            /// The op's row.
+            pub fn row(self) -> &'static DxilOp {
+                match self {
+                    $(OpCode::$code => {
+                        const ROW: DxilOp = dxil_row!($code, $name, $class, $overloads, $sm63,
+                            $sm67, $parameters, $result, $minor, $stages, $attributes);
+                        &ROW
+                    })*
+                }
+            }
+
+            /// The opcode of a DXIL op number texel knows.
+            pub fn from_number(number: u32) -> Option<OpCode> {
+                match number {
+                    $($number => Some(OpCode::$code),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+for_each_dxil_op!(declare_dxil_ops);
 
 /// The row of an opcode.
 pub fn dxil_op(opcode: OpCode) -> &'static DxilOp {
-    DXIL_OPS
-        .iter()
-        .find(|op| op.opcode == opcode)
-        .expect("every OpCode has a row (checked by the tests)")
+    opcode.row()
 }
 
 /// The row of an opcode number, for the verifier.
 pub fn dxil_op_by_number(number: u32) -> Option<&'static DxilOp> {
-    DXIL_OPS.iter().find(|op| op.number() == number)
+    OpCode::from_number(number).map(dxil_op)
 }
 
 #[cfg(test)]
@@ -535,6 +579,37 @@ mod tests {
         for pair in DXIL_OPS.windows(2) {
             assert!(pair[0].number() < pair[1].number(), "{}", pair[1].name);
         }
+        for op in DXIL_OPS {
+            assert_eq!(dxil_op(op.opcode), op);
+            assert_eq!(OpCode::from_number(op.number()), Some(op.opcode));
+        }
+        assert_eq!(OpCode::from_number(58), None);
+    }
+
+    #[test]
+    fn stages_and_attributes_follow_dxil_td() {
+        let derivatives: Vec<&str> = DXIL_OPS
+            .iter()
+            .filter(|op| op.computes_derivatives())
+            .map(|op| op.name)
+            .collect();
+        assert_eq!(
+            derivatives,
+            ["Sample", "SampleBias", "SampleCmp", "CalculateLOD"]
+        );
+        for op in DXIL_OPS {
+            let writes = matches!(op.result, ResultType::Void);
+            assert_eq!(op.attributes == OpAttributes::Writes, writes, "{}", op.name);
+        }
+        assert_eq!(dxil_op(OpCode::ThreadId).stages, OpStages::ThreadGroup);
+        assert_eq!(
+            dxil_op(OpCode::AnnotateHandle).attributes,
+            OpAttributes::ReadNone
+        );
+        assert_eq!(
+            dxil_op(OpCode::CreateHandle).attributes,
+            OpAttributes::ReadOnly
+        );
     }
 
     #[test]

@@ -63,7 +63,7 @@ pub struct HandleCreation {
 pub struct TextureOperation {
     pub call: LLVMValueRef,
     pub info: &'static IntrinsicInfo,
-    pub mapping: &'static OpMapping,
+    pub mapping: OpMapping,
     pub op: &'static DxilOp,
     pub overload: Option<Overload>,
     pub texture: HandleType,
@@ -638,7 +638,8 @@ impl<'m> Analysis<'m> {
                 resources[record].sampler = Some(SamplerKind::Comparison);
             }
         }
-        if self.target.at_least(8) {
+        let shader_model = self.target.shader_model;
+        if crate::dxil::rules::comparison_sampler_lod(true, shader_model).is_none() {
             return;
         }
         for (operation, record) in operations.iter().zip(&sampler_records) {
@@ -656,9 +657,9 @@ impl<'m> Analysis<'m> {
                     instruction.function(),
                     instruction,
                     format!(
-                        "'{}' (CalculateLOD) uses a sampler that comparisons use, so it is a                          comparison sampler; CalculateLOD with a comparison sampler needs shader                          model 6.8 or newer; the module targets {}",
+                        "'{}' (CalculateLOD) uses a sampler that comparisons use, so it is a                          comparison sampler; CalculateLOD with a comparison sampler needs shader                          model {} or newer; the module targets {shader_model}",
                         operation.info.stem(),
-                        self.target.shader_model
+                        crate::dxil::rules::COMPARISON_SAMPLER_LOD,
                     ),
                 );
             }

@@ -83,7 +83,7 @@ fn emit_handle(
         )
     };
     let class = i64::from(record.class.dxil_number());
-    let handle = if plan.target.at_least(6) {
+    let handle = if crate::dxil::rules::uses_binding_handles(plan.target.shader_model) {
         let upper_bound = match record.range {
             Some(_) => i64::from(record.upper_bound()),
             None => -1,

@@ -9,65 +9,54 @@ use crate::dxil::ops::OpCode;
 /// How one texture intrinsic lowers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct OpMapping {
-    pub intrinsic: IntrinsicId,
     pub op: OpCode,
     /// CalculateLOD's `clamped` flag.
     pub clamped: Option<bool>,
 }
 
-const fn map(intrinsic: IntrinsicId, op: OpCode) -> OpMapping {
-    OpMapping {
-        intrinsic,
-        op,
-        clamped: None,
-    }
+const fn map(op: OpCode) -> Option<OpMapping> {
+    Some(OpMapping { op, clamped: None })
 }
 
-static OP_MAPPINGS: &[OpMapping] = &[
-    map(IntrinsicId::Sample, OpCode::Sample),
-    map(IntrinsicId::SampleClamp, OpCode::Sample),
-    map(IntrinsicId::SampleBias, OpCode::SampleBias),
-    map(IntrinsicId::SampleBiasClamp, OpCode::SampleBias),
-    map(IntrinsicId::SampleGrad, OpCode::SampleGrad),
-    map(IntrinsicId::SampleGradClamp, OpCode::SampleGrad),
-    map(IntrinsicId::SampleLevel, OpCode::SampleLevel),
-    map(IntrinsicId::SampleCmp, OpCode::SampleCmp),
-    map(IntrinsicId::SampleCmpClamp, OpCode::SampleCmp),
-    map(IntrinsicId::SampleCmpLevelZero, OpCode::SampleCmpLevelZero),
-    map(IntrinsicId::SampleCmpLevel, OpCode::SampleCmpLevel),
-    map(IntrinsicId::Gather, OpCode::TextureGather),
-    map(IntrinsicId::GatherCmp, OpCode::TextureGatherCmp),
-    OpMapping {
-        intrinsic: IntrinsicId::CalculateLod,
-        op: OpCode::CalculateLod,
-        clamped: Some(true),
-    },
-    OpMapping {
-        intrinsic: IntrinsicId::CalculateLodUnclamped,
-        op: OpCode::CalculateLod,
-        clamped: Some(false),
-    },
-    map(IntrinsicId::LoadLevel, OpCode::TextureLoad),
-    map(IntrinsicId::LoadMs, OpCode::TextureLoad),
-    map(IntrinsicId::StoreTexture, OpCode::TextureStore),
-    map(IntrinsicId::GetDimensionsX, OpCode::GetDimensions),
-    map(IntrinsicId::GetDimensionsXY, OpCode::GetDimensions),
-    map(IntrinsicId::GetDimensionsXYZ, OpCode::GetDimensions),
-    map(IntrinsicId::GetDimensionsLevelsX, OpCode::GetDimensions),
-    map(IntrinsicId::GetDimensionsLevelsXY, OpCode::GetDimensions),
-    map(IntrinsicId::GetDimensionsLevelsXYZ, OpCode::GetDimensions),
-    map(IntrinsicId::GetDimensionsMsXY, OpCode::GetDimensions),
-    map(IntrinsicId::GetDimensionsMsXYZ, OpCode::GetDimensions),
-    map(
-        IntrinsicId::TextureSamplePos,
-        OpCode::Texture2DMSGetSamplePosition,
-    ),
-];
-
 /// The op a texture intrinsic lowers to (`None` for handle creation,
-/// `nonuniformindex` and `getpointer`, which lower differently).
-pub fn op_mapping(intrinsic: IntrinsicId) -> Option<&'static OpMapping> {
-    OP_MAPPINGS.iter().find(|row| row.intrinsic == intrinsic)
+/// `nonuniformindex` and `getpointer`, which lower differently). An exhaustive
+/// `match`: a new intrinsic does not compile until it has a row here.
+pub fn op_mapping(intrinsic: IntrinsicId) -> Option<OpMapping> {
+    use IntrinsicId as I;
+    match intrinsic {
+        I::HandleFromBinding
+        | I::HandleFromImplicitBinding
+        | I::NonUniformIndex
+        | I::GetPointer => None,
+        I::Sample | I::SampleClamp => map(OpCode::Sample),
+        I::SampleBias | I::SampleBiasClamp => map(OpCode::SampleBias),
+        I::SampleGrad | I::SampleGradClamp => map(OpCode::SampleGrad),
+        I::SampleLevel => map(OpCode::SampleLevel),
+        I::SampleCmp | I::SampleCmpClamp => map(OpCode::SampleCmp),
+        I::SampleCmpLevelZero => map(OpCode::SampleCmpLevelZero),
+        I::SampleCmpLevel => map(OpCode::SampleCmpLevel),
+        I::Gather => map(OpCode::TextureGather),
+        I::GatherCmp => map(OpCode::TextureGatherCmp),
+        I::CalculateLod => Some(OpMapping {
+            op: OpCode::CalculateLod,
+            clamped: Some(true),
+        }),
+        I::CalculateLodUnclamped => Some(OpMapping {
+            op: OpCode::CalculateLod,
+            clamped: Some(false),
+        }),
+        I::LoadLevel | I::LoadMs => map(OpCode::TextureLoad),
+        I::StoreTexture => map(OpCode::TextureStore),
+        I::GetDimensionsX
+        | I::GetDimensionsXY
+        | I::GetDimensionsXYZ
+        | I::GetDimensionsLevelsX
+        | I::GetDimensionsLevelsXY
+        | I::GetDimensionsLevelsXYZ
+        | I::GetDimensionsMsXY
+        | I::GetDimensionsMsXYZ => map(OpCode::GetDimensions),
+        I::TextureSamplePos => map(OpCode::Texture2DMSGetSamplePosition),
+    }
 }
 
 /// The op a system-value intrinsic lowers to.

@@ -20,7 +20,7 @@ mod raw_buffers;
 mod resources;
 mod rules;
 
-pub use rules::thread_group_has_quads;
+pub use crate::dxil::rules::thread_group_has_quads;
 
 use crate::llvm::{IrBuilder, ModuleView};
 use crate::pass::{ModulePass, PassError, PassOutcome};

@@ -10,10 +10,13 @@
 use super::analysis::ThreadGroup;
 use crate::catalogue::{IntrinsicInfo, OperandRole};
 use crate::dxil::ops::{DxilOp, OpCode, Overload};
+use crate::dxil::rules::{
+    self as rules, DerivativeViolation, OffsetComponents, OffsetViolation, ThreadGroupFact,
+};
 use crate::ir_type::ScalarType;
 use crate::llvm::{constant_signed_int, is_constant, is_zero_constant, CallSite};
 use crate::resource_types::{HandleType, SamplerKind};
-use crate::target::DxilTarget;
+use crate::target::{DxilTarget, ShaderModel};
 
 /// What the rules look at.
 pub struct OperationContext<'a, 'm> {
@@ -103,28 +106,30 @@ pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload
 /// Every DXIL rule the operation breaks.
 pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<String> {
     let mut problems = Vec::new();
-    let minor = context.target.shader_model.minor;
-    if minor < context.op.min_shader_model_minor {
+    let shader_model = context.target.shader_model;
+    if let Some(needed) = rules::shader_model_gate(
+        ShaderModel::six(context.op.min_shader_model_minor),
+        shader_model,
+    ) {
         problems.push(format!(
-            "{}: {} needs shader model 6.{} or newer; the module targets {}",
+            "{}: {} needs shader model {needed} or newer; the module targets {shader_model}",
             context.subject(),
             context.op.name,
-            context.op.min_shader_model_minor,
-            context.target.shader_model
         ));
     }
     check_offsets(context, &mut problems);
-    if context.op.derivatives {
+    if context.op.computes_derivatives() {
         check_derivatives(context, &mut problems);
     }
-    if context.op.opcode == OpCode::CalculateLod
-        && context.sampler.and_then(|sampler| sampler.sampler) == Some(SamplerKind::Comparison)
-        && minor < 8
-    {
+    let comparison_sampler =
+        context.sampler.and_then(|sampler| sampler.sampler) == Some(SamplerKind::Comparison);
+    if let Some(needed) = rules::comparison_sampler_lod(
+        context.op.opcode == OpCode::CalculateLod && comparison_sampler,
+        shader_model,
+    ) {
         problems.push(format!(
-            "{}: CalculateLOD with a comparison sampler needs shader model 6.8 or newer; the module targets {}",
+            "{}: CalculateLOD with a comparison sampler needs shader model {needed} or newer; the module targets {shader_model}",
             context.subject(),
-            context.target.shader_model
         ));
     }
     if let Some(component) = context.operand(OperandRole::Component) {
@@ -146,46 +151,44 @@ fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<String>)
     if is_zero_constant(offset) {
         return;
     }
-    if context.texture.kind.is_cube() {
-        problems.push(format!(
-            "{}: Cube textures take no offsets, but the offset is not zero",
-            context.subject()
-        ));
-        return;
+    let shader_model = context.target.shader_model;
+    let violation = rules::offsets(
+        context.texture.kind.is_cube(),
+        &offset_components(offset),
+        shader_model,
+    );
+    let subject = context.subject();
+    match violation {
+        None => {}
+        Some(OffsetViolation::OnCube) => problems.push(format!(
+            "{subject}: Cube textures take no offsets, but the offset is not zero"
+        )),
+        Some(OffsetViolation::NotConstant(needed)) => problems.push(format!(
+            "{subject}: non-constant offsets need shader model {needed} or newer; the module targets {shader_model}"
+        )),
+        Some(OffsetViolation::OutOfRange(needed)) => problems.push(format!(
+            "{subject}: offsets outside [-8, 7] need shader model {needed} or newer; the module targets {shader_model}"
+        )),
     }
-    if context.target.at_least(7) {
-        return;
-    }
+}
+
+/// The components of an offset operand, as constants where they are.
+fn offset_components(offset: llvm_sys::prelude::LLVMValueRef) -> OffsetComponents {
     let components = crate::llvm::value_type(offset).components().unwrap_or(1);
-    let values: Vec<Option<i64>> = (0..components)
-        .map(|index| {
-            let element = if components == 1 {
-                offset
-            } else {
-                crate::llvm::constant_vector_element(offset, index)?
-            };
-            is_constant(element)
-                .then(|| constant_signed_int(element))
-                .flatten()
-        })
-        .collect();
-    if values.iter().any(Option::is_none) {
-        problems.push(format!(
-            "{}: non-constant offsets need shader model 6.7 or newer; the module targets {}",
-            context.subject(),
-            context.target.shader_model
-        ));
-    } else if values
-        .iter()
-        .flatten()
-        .any(|value| !(-8..=7).contains(value))
-    {
-        problems.push(format!(
-            "{}: offsets outside [-8, 7] need shader model 6.7 or newer; the module targets {}",
-            context.subject(),
-            context.target.shader_model
-        ));
-    }
+    OffsetComponents(
+        (0..components)
+            .map(|index| {
+                let element = if components == 1 {
+                    offset
+                } else {
+                    crate::llvm::constant_vector_element(offset, index)?
+                };
+                is_constant(element)
+                    .then(|| constant_signed_int(element))
+                    .flatten()
+            })
+            .collect(),
+    )
 }
 
 /// Derivative ops: by stage, and in thread-group stages from SM 6.6 with a
@@ -194,59 +197,27 @@ fn check_derivatives(context: &OperationContext<'_, '_>, problems: &mut Vec<Stri
     let stage = context.target.stage;
     let subject = context.subject();
     let name = context.op.name;
-    if !stage.allows_derivatives() {
-        problems.push(format!(
+    let shader_model = context.target.shader_model;
+    let thread_group = match context.thread_group {
+        None => ThreadGroupFact::Missing,
+        Some(group) => ThreadGroupFact::Known(group),
+    };
+    match rules::derivatives(stage, shader_model, thread_group) {
+        None => {}
+        Some(DerivativeViolation::UnavailableInStage) => problems.push(format!(
             "{subject}: {name} computes implicit derivatives, which {stage} shaders do not have \
              (use SampleLevel or SampleGrad)"
-        ));
-        return;
-    }
-    if !stage.has_thread_groups() {
-        return;
-    }
-    if !context.target.at_least(6) {
-        problems.push(format!(
-            "{subject}: {name} in a {stage} shader needs shader model 6.6 or newer; the module targets {}",
-            context.target.shader_model
-        ));
-        return;
-    }
-    match context.thread_group {
-        None => problems.push(format!(
+        )),
+        Some(DerivativeViolation::NeedsShaderModel(needed)) => problems.push(format!(
+            "{subject}: {name} in a {stage} shader needs shader model {needed} or newer; the module targets {shader_model}"
+        )),
+        Some(DerivativeViolation::NeedsThreadGroup) => problems.push(format!(
             "{subject}: {name} in a {stage} shader needs the thread-group shape (\"hlsl.numthreads\") \
              to compute derivatives, and the function has none"
         )),
-        Some(group) if !thread_group_has_quads(group) => problems.push(format!(
+        Some(DerivativeViolation::NeedsQuadThreadGroup([x, y, z])) => problems.push(format!(
             "{subject}: {name} in a {stage} shader needs a thread group whose X is a multiple of 4 \
-             (one-dimensional) or whose X and Y are even; numthreads is ({}, {}, {})",
-            group[0], group[1], group[2]
+             (one-dimensional) or whose X and Y are even; numthreads is ({x}, {y}, {z})"
         )),
-        Some(_) => {}
-    }
-}
-
-/// X a multiple of 4 for a one-dimensional group, else X and Y even.
-pub fn thread_group_has_quads(group: ThreadGroup) -> bool {
-    let [x, y, z] = group;
-    if y == 1 && z == 1 {
-        x % 4 == 0
-    } else {
-        x % 2 == 0 && y % 2 == 0
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::thread_group_has_quads;
-
-    #[test]
-    fn quads_need_x_by_4_or_even_x_and_y() {
-        assert!(thread_group_has_quads([8, 1, 1]));
-        assert!(!thread_group_has_quads([6, 1, 1]));
-        assert!(thread_group_has_quads([2, 2, 1]));
-        assert!(thread_group_has_quads([8, 8, 1]));
-        assert!(!thread_group_has_quads([3, 2, 1]));
-        assert!(!thread_group_has_quads([1, 1, 1]));
-        assert!(thread_group_has_quads([4, 2, 3]));
     }
 }

@@ -6,54 +6,63 @@
 //! `!dx.entryPoints`). Pure; skipped when the module has no shader model.
 
 use crate::dxil::ops::{DxilOp, OpCode};
+use crate::dxil::rules::{self, DerivativeViolation, ThreadGroupFact};
+use crate::target::ShaderModel;
 
 use super::facts::ModuleFacts;
 use super::violation::{Rule, Violation};
 
 /// Ops that are no longer allowed from a shader model on, and what replaces them.
-const RETIRED: &[(OpCode, u32, &str)] = &[(
+const RETIRED: &[(OpCode, ShaderModel, &str)] = &[(
     OpCode::CreateHandle,
-    6,
+    rules::BINDING_HANDLES,
     "use dx.op.createHandleFromBinding and dx.op.annotateHandle",
 )];
-
-/// Derivatives in thread-group stages (compute, mesh, amplification) need 6.6.
-const THREAD_GROUP_DERIVATIVES_MINOR: u32 = 6;
 
 /// Reports the gates `op` breaks in `module`.
 pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) {
     let Some(module) = module.target else {
         return;
     };
-    if !module.at_least(op.min_shader_model_minor) {
+    if let Some(needed) = rules::shader_model_gate(
+        ShaderModel::six(op.min_shader_model_minor),
+        module.shader_model,
+    ) {
         out.push(Violation::call(Rule::OpNeedsShaderModel {
-            needs_minor: op.min_shader_model_minor,
+            needs_minor: needed.minor,
             module: module.shader_model,
         }));
     }
-    for (opcode, from_minor, replacement) in RETIRED {
-        if op.opcode == *opcode && module.at_least(*from_minor) {
+    for (opcode, from, replacement) in RETIRED {
+        if op.opcode == *opcode && module.shader_model >= *from {
             out.push(Violation::call(Rule::OpRetired {
-                from_minor: *from_minor,
+                from_minor: from.minor,
                 replacement,
                 module: module.shader_model,
             }));
         }
     }
-    if op.derivatives {
-        if !module.stage.allows_derivatives() {
+    if !op.computes_derivatives() {
+        return;
+    }
+    // The thread-group shape needs `!dx.entryPoints`; it is not checked here.
+    let thread_group = ThreadGroupFact::NotChecked;
+    match rules::derivatives(module.stage, module.shader_model, thread_group) {
+        Some(DerivativeViolation::UnavailableInStage) => {
             out.push(Violation::call(Rule::DerivativesInStage {
                 stage: module.stage,
-            }));
-        } else if module.stage.has_thread_groups()
-            && !module.at_least(THREAD_GROUP_DERIVATIVES_MINOR)
-        {
+            }))
+        }
+        Some(DerivativeViolation::NeedsShaderModel(needed)) => {
             out.push(Violation::call(Rule::DerivativesNeedShaderModel {
                 stage: module.stage,
-                needs_minor: THREAD_GROUP_DERIVATIVES_MINOR,
+                needs_minor: needed.minor,
                 module: module.shader_model,
-            }));
+            }))
         }
+        Some(DerivativeViolation::NeedsThreadGroup)
+        | Some(DerivativeViolation::NeedsQuadThreadGroup(_))
+        | None => {}
     }
 }
 

@@ -135,11 +135,6 @@ pub fn supports_kind(op: &DxilOp, kind: ResourceKind) -> bool {
         .is_none_or(|r| r.kinds.contains(&kind))
 }
 
-/// SM from which CalculateLOD may take a comparison sampler.
-const CALCULATE_LOD_COMPARISON_MINOR: u32 = 8;
-/// SM from which resource operands are annotated handles.
-const ANNOTATED_HANDLES_MINOR: u32 = 6;
-
 /// `a UAV Texture2D handle`, `an SRV handle`, `a handle`.
 pub fn describe_handle(handle: &HandleFacts) -> String {
     let class = handle.class.map(class_label);
@@ -224,12 +219,15 @@ fn check_resource(
     out: &mut Vec<Violation>,
 ) {
     if let Some(module) = module.target {
-        if module.at_least(ANNOTATED_HANDLES_MINOR) && handle.origin == HandleOrigin::FromBinding {
+        if crate::dxil::rules::uses_binding_handles(module.shader_model)
+            && handle.origin == HandleOrigin::FromBinding
+        {
             out.push(Violation::at(
                 operand,
                 Rule::HandleOrigin {
                     needs: format!(
-                        "an annotated handle (dx.op.annotateHandle) from shader model 6.{ANNOTATED_HANDLES_MINOR}"
+                        "an annotated handle (dx.op.annotateHandle) from shader model {}",
+                        crate::dxil::rules::BINDING_HANDLES
                     ),
                     found: Some("the result of dx.op.createHandleFromBinding".into()),
                 },
@@ -301,11 +299,13 @@ fn check_sampler(
     }
     if op.opcode == OpCode::CalculateLod {
         if let Some(module) = module.target {
-            if !module.at_least(CALCULATE_LOD_COMPARISON_MINOR) {
+            if let Some(needed) =
+                crate::dxil::rules::comparison_sampler_lod(true, module.shader_model)
+            {
                 out.push(Violation::at(
                     operand,
                     Rule::ComparisonSamplerNeedsShaderModel {
-                        needs_minor: CALCULATE_LOD_COMPARISON_MINOR,
+                        needs_minor: needed.minor,
                         module: module.shader_model,
                     },
                 ));

@@ -23,10 +23,6 @@ use super::facts::{CallFacts, HandleFacts, ModuleFacts, ValueFacts};
 use super::handles::supports_kind;
 use super::violation::{Rule, Violation};
 
-/// Offsets outside [-8, 7] or not constant need this shader model.
-const PROGRAMMABLE_OFFSETS_MINOR: u32 = 7;
-const OFFSET_RANGE: std::ops::RangeInclusive<i64> = -8..=7;
-
 /// What a slot must hold.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Slot {
@@ -215,11 +211,12 @@ fn check_offset_range(
     let Some(module) = module.target else {
         return;
     };
-    if module.at_least(PROGRAMMABLE_OFFSETS_MINOR) {
-        return;
-    }
-    let in_range = matches!(value, ValueFacts::Int(offset) if OFFSET_RANGE.contains(offset));
-    if !in_range {
+    let component = match value {
+        ValueFacts::Int(offset) => Some(*offset),
+        _ => None,
+    };
+    let components = crate::dxil::rules::OffsetComponents(vec![component]);
+    if crate::dxil::rules::immediate_offsets(&components, module.shader_model).is_some() {
         out.push(Violation::at(
             operand,
             Rule::OffsetNotImmediate {
