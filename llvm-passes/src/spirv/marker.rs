@@ -7,8 +7,10 @@
 //! arguments in a fixed order. LLVM's SPIR-V target emits each call as an
 //! `OpFunctionCall` to an imported function, and the finalizer parses the name
 //! back ([`Marker::parse`]) to put the real instruction sequence in its place.
-//! This module is the only definition of that contract; it must not know LLVM
-//! IR or rspirv.
+//! This module is the only definition of that contract, and its operation
+//! table is the one place that maps an image operation to its SPIR-V
+//! instruction and capabilities; it names SPIR-V's grammar enums
+//! (`rspirv::spirv`) but must not know LLVM IR or rspirv's module types.
 //!
 //! Name: `texel.spv.<operation>.<image>.i<set>_<binding>_<array>[.s<set>_<binding>_<array>][.nu].m<mask>`
 //! where `<image>` is `<sampled type>_<dim>_<depth>_<arrayed>_<ms>_<sampled>_<format>`
@@ -23,6 +25,8 @@
 //! result type (`void` for writes).
 
 use std::fmt;
+
+use rspirv::spirv::{Capability, Op};
 use thiserror::Error;
 
 pub const MARKER_PREFIX: &str = "texel.spv.";
@@ -70,112 +74,113 @@ pub enum MarkerOperand {
     Lod,
 }
 
-/// The image operation a marker stands for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum MarkerOperation {
-    SampleImplicitLod,
-    SampleExplicitLod,
-    SampleDrefImplicitLod,
-    SampleDrefExplicitLod,
-    Gather,
-    DrefGather,
-    QueryLod,
-    Fetch,
-    Read,
-    Write,
-    QuerySizeLod,
-    QuerySize,
-    QueryLevels,
-    QuerySamples,
+/// The SPIR-V operation table: one row per image operation a marker stands
+/// for, handed to `$m`. Columns: variant, marker name, needs a sampler (goes
+/// through `OpSampledImage`), operands before the image operands, the SPIR-V
+/// instruction, computes implicit derivatives, the capability the instruction
+/// itself needs, and the capability it needs on a storage image of unknown
+/// format. Consumers are exhaustive `match`es generated from the rows.
+macro_rules! for_each_marker_operation {
+    ($m:ident) => {
+        $m! {
+            SampleImplicitLod, "sample_implicit_lod", true, [Coordinate], ImageSampleImplicitLod, true, None, None;
+            SampleExplicitLod, "sample_explicit_lod", true, [Coordinate], ImageSampleExplicitLod, false, None, None;
+            SampleDrefImplicitLod, "sample_dref_implicit_lod", true, [Coordinate, DepthReference], ImageSampleDrefImplicitLod, true, None, None;
+            SampleDrefExplicitLod, "sample_dref_explicit_lod", true, [Coordinate, DepthReference], ImageSampleDrefExplicitLod, false, None, None;
+            Gather, "gather", true, [Coordinate, Component], ImageGather, false, None, None;
+            DrefGather, "dref_gather", true, [Coordinate, DepthReference], ImageDrefGather, false, None, None;
+            QueryLod, "query_lod", true, [Coordinate], ImageQueryLod, true, Some(ImageQuery), None;
+            Fetch, "fetch", false, [Coordinate], ImageFetch, false, None, None;
+            Read, "read", false, [Coordinate], ImageRead, false, None, Some(StorageImageReadWithoutFormat);
+            Write, "write", false, [Coordinate, Texel], ImageWrite, false, None, Some(StorageImageWriteWithoutFormat);
+            QuerySizeLod, "query_size_lod", false, [Lod], ImageQuerySizeLod, false, Some(ImageQuery), None;
+            QuerySize, "query_size", false, [], ImageQuerySize, false, Some(ImageQuery), None;
+            QueryLevels, "query_levels", false, [], ImageQueryLevels, false, Some(ImageQuery), None;
+            QuerySamples, "query_samples", false, [], ImageQuerySamples, false, Some(ImageQuery), None;
+        }
+    };
 }
 
-/// (operation, name, needs a sampler, operands)
-const OPERATIONS: &[(MarkerOperation, &str, bool, &[MarkerOperand])] = {
-    use MarkerOperand::*;
-    use MarkerOperation as O;
-    &[
-        (
-            O::SampleImplicitLod,
-            "sample_implicit_lod",
-            true,
-            &[Coordinate],
-        ),
-        (
-            O::SampleExplicitLod,
-            "sample_explicit_lod",
-            true,
-            &[Coordinate],
-        ),
-        (
-            O::SampleDrefImplicitLod,
-            "sample_dref_implicit_lod",
-            true,
-            &[Coordinate, DepthReference],
-        ),
-        (
-            O::SampleDrefExplicitLod,
-            "sample_dref_explicit_lod",
-            true,
-            &[Coordinate, DepthReference],
-        ),
-        (O::Gather, "gather", true, &[Coordinate, Component]),
-        (
-            O::DrefGather,
-            "dref_gather",
-            true,
-            &[Coordinate, DepthReference],
-        ),
-        (O::QueryLod, "query_lod", true, &[Coordinate]),
-        (O::Fetch, "fetch", false, &[Coordinate]),
-        (O::Read, "read", false, &[Coordinate]),
-        (O::Write, "write", false, &[Coordinate, Texel]),
-        (O::QuerySizeLod, "query_size_lod", false, &[Lod]),
-        (O::QuerySize, "query_size", false, &[]),
-        (O::QueryLevels, "query_levels", false, &[]),
-        (O::QuerySamples, "query_samples", false, &[]),
-    ]
-};
+macro_rules! declare_marker_operations {
+    ($($variant:ident, $name:literal, $sampler:literal, [$($operand:ident),*], $op:ident,
+       $implicit_lod:literal, $capability:expr, $unknown_format:expr;)*) => {
+        /// The image operation a marker stands for.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum MarkerOperation {
+            $($variant,)*
+        }
+
+        impl MarkerOperation {
+            /// Every operation, in table order.
+            pub const ALL: &'static [MarkerOperation] = &[$(MarkerOperation::$variant,)*];
+
+            /// The operation's name in a marker function name.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(MarkerOperation::$variant => $name,)*
+                }
+            }
+
+            /// Sampling, gathers and LOD queries go through a sampled image.
+            pub fn uses_sampler(self) -> bool {
+                match self {
+                    $(MarkerOperation::$variant => $sampler,)*
+                }
+            }
+
+            pub fn operands(self) -> &'static [MarkerOperand] {
+                match self {
+                    $(MarkerOperation::$variant => &[$(MarkerOperand::$operand),*],)*
+                }
+            }
+
+            /// The SPIR-V instruction of the operation (SPIRV.md's mapping).
+            pub fn instruction(self) -> Op {
+                match self {
+                    $(MarkerOperation::$variant => Op::$op,)*
+                }
+            }
+
+            /// Operations that compute implicit derivatives.
+            pub fn uses_implicit_lod(self) -> bool {
+                match self {
+                    $(MarkerOperation::$variant => $implicit_lod,)*
+                }
+            }
+
+            /// The capability the instruction needs whatever its operands.
+            pub fn capability(self) -> Option<Capability> {
+                use Capability::*;
+                match self {
+                    $(MarkerOperation::$variant => $capability,)*
+                }
+            }
+
+            /// The capability the instruction needs on a storage image whose
+            /// format is `Unknown`.
+            pub fn unknown_format_capability(self) -> Option<Capability> {
+                use Capability::*;
+                match self {
+                    $(MarkerOperation::$variant => $unknown_format,)*
+                }
+            }
+
+            fn from_name(name: &str) -> Option<MarkerOperation> {
+                match name {
+                    $($name => Some(MarkerOperation::$variant),)*
+                    _ => None,
+                }
+            }
+        }
+    };
+}
+
+for_each_marker_operation!(declare_marker_operations);
 
 impl MarkerOperation {
-    fn row(
-        self,
-    ) -> &'static (
-        MarkerOperation,
-        &'static str,
-        bool,
-        &'static [MarkerOperand],
-    ) {
-        OPERATIONS
-            .iter()
-            .find(|row| row.0 == self)
-            .expect("every operation has a row")
-    }
-
-    pub fn name(self) -> &'static str {
-        self.row().1
-    }
-
-    /// Sampling, gathers and LOD queries go through a sampled image.
-    pub fn uses_sampler(self) -> bool {
-        self.row().2
-    }
-
-    pub fn operands(self) -> &'static [MarkerOperand] {
-        self.row().3
-    }
-
-    /// Operations that compute implicit derivatives.
-    pub fn uses_implicit_lod(self) -> bool {
-        matches!(
-            self,
-            MarkerOperation::SampleImplicitLod
-                | MarkerOperation::SampleDrefImplicitLod
-                | MarkerOperation::QueryLod
-        )
-    }
-
-    fn from_name(name: &str) -> Option<MarkerOperation> {
-        OPERATIONS.iter().find(|row| row.1 == name).map(|row| row.0)
+    /// Gathers, whose constant offset needs `ImageGatherExtended`.
+    pub fn is_gather(self) -> bool {
+        matches!(self, MarkerOperation::Gather | MarkerOperation::DrefGather)
     }
 }
 
@@ -502,7 +507,7 @@ mod tests {
 
     #[test]
     fn every_operation_round_trips() {
-        for (operation, ..) in OPERATIONS {
+        for operation in MarkerOperation::ALL {
             let marker = Marker {
                 operation: *operation,
                 image: texture_2d(),

@@ -15,8 +15,7 @@ use super::ids::operand_string;
 use super::markers::{MarkerCall, MarkerImport};
 use super::variables::{Bindings, Resource};
 use crate::spirv::marker::{
-    ArraySize, ImageDescriptor, Marker, MarkerOperation, SampledType, CONST_OFFSET, CONST_OFFSETS,
-    MIN_LOD, OFFSET,
+    ArraySize, ImageDescriptor, Marker, SampledType, CONST_OFFSET, CONST_OFFSETS, MIN_LOD, OFFSET,
 };
 
 const DIM_1D: u32 = 0;
@@ -63,21 +62,12 @@ pub(super) fn required(
         let marker = &imports[&call.import].marker;
         let operation = marker.operation;
         let mask = marker.image_operands;
-        let is_gather = matches!(
-            operation,
-            MarkerOperation::Gather | MarkerOperation::DrefGather
-        );
-        if matches!(
-            operation,
-            MarkerOperation::QueryLod
-                | MarkerOperation::QuerySizeLod
-                | MarkerOperation::QuerySize
-                | MarkerOperation::QueryLevels
-                | MarkerOperation::QuerySamples
-        ) {
-            needs.capabilities.insert(Capability::ImageQuery);
+        if let Some(capability) = operation.capability() {
+            needs.capabilities.insert(capability);
         }
-        if mask & (OFFSET | CONST_OFFSETS) != 0 || (is_gather && mask & CONST_OFFSET != 0) {
+        if mask & (OFFSET | CONST_OFFSETS) != 0
+            || (operation.is_gather() && mask & CONST_OFFSET != 0)
+        {
             needs.capabilities.insert(Capability::ImageGatherExtended);
         }
         if mask & MIN_LOD != 0 {
@@ -87,18 +77,8 @@ pub(super) fn required(
             non_uniform(marker, version, &mut needs);
         }
         if marker.image.is_storage() && marker.image.format == FORMAT_UNKNOWN {
-            match operation {
-                MarkerOperation::Read => {
-                    needs
-                        .capabilities
-                        .insert(Capability::StorageImageReadWithoutFormat);
-                }
-                MarkerOperation::Write => {
-                    needs
-                        .capabilities
-                        .insert(Capability::StorageImageWriteWithoutFormat);
-                }
-                _ => {}
+            if let Some(capability) = operation.unknown_format_capability() {
+                needs.capabilities.insert(capability);
             }
         }
     }

@@ -3,7 +3,7 @@
 //! For one call: load the image (an `OpAccessChain` first when the binding is
 //! an array; argument 0 is the index), for sampler operations load the sampler
 //! the same way (argument 1) and build an `OpSampledImage`, then the image
-//! instruction of [`instruction`] with the operation's operands in marker
+//! instruction of the operation table (`MarkerOperation::instruction`) with the operation's operands in marker
 //! order, the image-operand mask and the remaining arguments. The final
 //! instruction takes over the call's result id and type. For a non-uniform
 //! marker it decorates `NonUniform` the resource operand of the instruction
@@ -21,26 +21,6 @@ use super::markers::{takes_image_operands, MarkerImport};
 use super::types::Types;
 use super::variables::Variable;
 use crate::spirv::marker::{ArraySize, DescriptorBinding, Marker, MarkerOperation};
-
-/// The SPIR-V instruction of each marker operation (SPIRV.md's mapping).
-pub(super) fn instruction(operation: MarkerOperation) -> Op {
-    match operation {
-        MarkerOperation::SampleImplicitLod => Op::ImageSampleImplicitLod,
-        MarkerOperation::SampleExplicitLod => Op::ImageSampleExplicitLod,
-        MarkerOperation::SampleDrefImplicitLod => Op::ImageSampleDrefImplicitLod,
-        MarkerOperation::SampleDrefExplicitLod => Op::ImageSampleDrefExplicitLod,
-        MarkerOperation::Gather => Op::ImageGather,
-        MarkerOperation::DrefGather => Op::ImageDrefGather,
-        MarkerOperation::QueryLod => Op::ImageQueryLod,
-        MarkerOperation::Fetch => Op::ImageFetch,
-        MarkerOperation::Read => Op::ImageRead,
-        MarkerOperation::Write => Op::ImageWrite,
-        MarkerOperation::QuerySizeLod => Op::ImageQuerySizeLod,
-        MarkerOperation::QuerySize => Op::ImageQuerySize,
-        MarkerOperation::QueryLevels => Op::ImageQueryLevels,
-        MarkerOperation::QuerySamples => Op::ImageQuerySamples,
-    }
-}
 
 /// Rewrites every marker call of `functions`, adding the `NonUniform`
 /// decorations of non-uniform markers to `annotations`; returns the ids the
@@ -150,7 +130,7 @@ fn expand(
                 .map(|&id| Operand::IdRef(id)),
         );
     }
-    let opcode = instruction(marker.operation);
+    let opcode = marker.operation.instruction();
     let write = marker.operation == MarkerOperation::Write;
     out.push(if write {
         Instruction::new(opcode, None, None, operands)
