@@ -5,12 +5,12 @@
 //! Pure data: no LLVM, no AST. Texture kinds are the resource type model's
 //! (`texel_passes::resource_types::ResourceKind`), with their shape facts.
 //! Conversion rules live in `sema::conversions`, LLVM types in
-//! `codegen::types`, buffer layouts in `texel_passes::layout` (fed by
+//! `codegen::types`, buffer layouts in `texel_passes::buffer_layout` (fed by
 //! [`Type::layout_type`]).
 
 use std::fmt;
 
-use texel_passes::layout::LayoutType;
+use texel_passes::buffer_layout::LayoutType;
 pub use texel_passes::resource_types::ResourceKind;
 
 /// An HLSL scalar type. `min16float` and friends are their base types, `dword`

@@ -3,19 +3,19 @@
 //! - [`target`]: the target model (stages, shader models, profiles, triples);
 //! - [`catalogue`]: every texture intrinsic, its operands and its mangled names;
 //! - [`resource_types`]: HLSL resource types ↔ `target("dx.*" | "spirv.*")`;
-//! - [`layout`]: buffer layouts (offsets, strides) under D3D / Vulkan rules;
+//! - [`buffer_layout`]: buffer layouts (offsets, strides) under D3D / Vulkan rules;
 //! - [`llvm`]: borrowed views of LLVM IR for the passes;
 //! - [`pass`]: the pass trait and the registry shared by the opt plugin, the CLI
 //!   and embedders;
 //! - the passes themselves ([`verify_intrinsics`], …).
 
 pub mod bindings;
+pub mod buffer_layout;
 pub mod catalogue;
 pub mod dxil;
 pub mod entry_points;
 pub mod handle_creation;
 pub mod ir_type;
-pub mod layout;
 pub mod llvm;
 pub mod pass;
 pub mod resource_types;

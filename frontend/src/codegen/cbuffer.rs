@@ -1,6 +1,6 @@
 //! Constant buffers in upstream clang's form: a layout struct with explicit
 //! padding on DXIL (`%__cblayout_CB = type <{ float, target("dx.Padding", 4),
-//! … }>`, offsets from `texel_passes::layout`'s legacy packing; on Vulkan the
+//! … }>`, offsets from `texel_passes::buffer_layout`'s legacy packing; on Vulkan the
 //! plain struct of the members, whose offsets the SPIR-V finalizer decorates),
 //! one `external hidden addrspace(2)` global per member (`addrspace(12)` on
 //! Vulkan) that code reads directly, a handle global `@CB.cb` of type
@@ -16,8 +16,8 @@ use llvm_sys::core::{LLVMSetInitializer, LLVMSetLinkage, LLVMSetVisibility};
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::{LLVMLinkage, LLVMVisibility};
 
+use texel_passes::buffer_layout::{LayoutRule, LayoutType};
 use texel_passes::ir_type::IrType;
-use texel_passes::layout::{LayoutRule, LayoutType};
 use texel_passes::target::Api;
 
 use crate::types::Type;
@@ -74,7 +74,7 @@ impl Emitter<'_> {
                 self.ir.named_struct(&layout_name, &fields, true)
             }
             // The members alone: Vulkan offsets are decorations, which the
-            // finalizer sets by the uniform-buffer rule (texel_passes::layout).
+            // finalizer sets by the uniform-buffer rule (texel_passes::buffer_layout).
             Api::Spv => self.ir.named_struct(&layout_name, &member_types, false),
         };
         let mangled = format!("s_{layout_name}s");

@@ -1,5 +1,5 @@
 //! The LLVM types of values inside a DXIL cbuffer, in upstream clang's padded
-//! form of HLSL's legacy packing (offsets from `texel_passes::layout`'s
+//! form of HLSL's legacy packing (offsets from `texel_passes::buffer_layout`'s
 //! `CBufferLegacy` rule, never computed here):
 //! - a struct is `%__cblayout_struct.Name = type <{ … }>`, its fields at their
 //!   legacy offsets with `target("dx.Padding", N)` between them;
@@ -16,7 +16,7 @@
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
-use texel_passes::layout::LayoutRule;
+use texel_passes::buffer_layout::LayoutRule;
 
 use crate::types::{StructId, Type};
 

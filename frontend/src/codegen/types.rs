@@ -2,13 +2,13 @@
 //! `i1`) and a memory form (bool is `i32`, as in buffers); aggregates always
 //! use the memory form. `vector<T, 1>` is a scalar. Also the element
 //! [`IrType`]s that the resource type model and the catalogue expect. Struct
-//! layouts come from `texel_passes::layout`, never from arithmetic here.
+//! layouts come from `texel_passes::buffer_layout`, never from arithmetic here.
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
 
+use texel_passes::buffer_layout::{LayoutRule, LayoutType, StructLayout};
 use texel_passes::ir_type::{IrType, ScalarType};
-use texel_passes::layout::{LayoutRule, LayoutType, StructLayout};
 use texel_passes::target::Api;
 
 use crate::types::{ScalarKind, StructId, Type};

@@ -6,8 +6,8 @@ use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use super::analysis::{HandleCreation, Plan};
 use super::buffers::{BufferAccess, BufferUse, BufferUseKind};
-use super::emit::{overload_scalar, OpEmitter};
 use super::memory_apply::{lower_cbuffer_load, lower_raw_buffer_access, remove_cbuffer_globals};
+use super::op_calls::{overload_scalar, OpEmitter};
 use super::resources::record_properties;
 use crate::bindings::ResourceRecord;
 use crate::dxil::ops::{dxil_op, OpCode};

@@ -19,7 +19,7 @@ use std::collections::HashMap;
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
-use super::emit::overload_for_scalar;
+use super::op_calls::overload_for_scalar;
 use crate::dxil::ops::Overload;
 use crate::ir_type::IrType;
 use crate::llvm::{

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
-use super::emit::{overload_scalar, OpEmitter};
+use super::op_calls::{overload_scalar, OpEmitter};
 use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
 use crate::dxil::ops::{dxil_op, OpCode, Overload};
 use crate::llvm::{aggregate_members, extracted_value_indices, users_of, ScaledIndex};

@@ -16,7 +16,7 @@
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
-use super::emit::overload_for_scalar;
+use super::op_calls::overload_for_scalar;
 use super::resources::element_name;
 use crate::dxil::ops::Overload;
 use crate::ir_type::IrType;

@@ -1,6 +1,6 @@
 //! Explicit layouts of Vulkan buffer blocks: the `Offset` of every member and
 //! the `ArrayStride` of every array inside a `StorageBuffer` or `Uniform`
-//! block, set from [`crate::layout`] (std430 for storage buffers, std140 for
+//! block, set from [`crate::buffer_layout`] (std430 for storage buffers, std140 for
 //! uniform buffers, both with DXC's relaxed vector placement).
 //!
 //! Why the finalizer does this: LLVM 22's SPIR-V target derives these
@@ -22,7 +22,7 @@ use rspirv::spirv::{Decoration, Op, StorageClass, Word};
 
 use super::error::FinalizeError;
 use super::ids::{operand_id, operand_word};
-use crate::layout::{LayoutRule, LayoutType};
+use crate::buffer_layout::{LayoutRule, LayoutType};
 
 /// The decorations a module's blocks need.
 #[derive(Debug, Default, PartialEq, Eq)]

@@ -3,11 +3,11 @@
 //! and buffers alike — and builds the sample-position emulation in IR.
 //!
 //! Two phases, like texel-dxil: `analysis` reads and checks the whole module
-//! (any violation leaves it untouched), `emit` rewrites it.
+//! (any violation leaves it untouched), `apply` rewrites it.
 
 mod aggregates;
 mod analysis;
-mod emit;
+mod apply;
 mod raw_buffers;
 mod rules;
 mod sample_position;
@@ -43,7 +43,7 @@ impl ModulePass for SpirvLowering {
             diagnostics,
         })?;
         let builder = IrBuilder::new(module);
-        emit::apply_plan(&builder, &plan);
+        apply::apply_plan(&builder, &plan);
         Ok(PassOutcome::Changed)
     }
 }

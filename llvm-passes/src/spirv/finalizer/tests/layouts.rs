@@ -1,5 +1,5 @@
 //! Buffer-block layouts: the finalizer sets std430 offsets and strides on
-//! storage buffers and std140 on uniform buffers (`crate::layout`), leaves
+//! storage buffers and std140 on uniform buffers (`crate::buffer_layout`), leaves
 //! blocks with explicit `spirv.Padding` members alone, and the result is
 //! valid Vulkan.
 
