@@ -10,6 +10,7 @@
 
 use std::fmt;
 
+use crate::dxil::ops::{dxil_op, OpCode};
 use crate::ir_type::IrType;
 use crate::llvm::StructShape;
 use crate::resource_types::{ResourceClass, ResourceKind};
@@ -120,12 +121,18 @@ pub enum HandleOrigin {
 }
 
 impl HandleOrigin {
-    pub fn function(self) -> &'static str {
+    /// The op that made the handle.
+    pub fn opcode(self) -> OpCode {
         match self {
-            HandleOrigin::CreateHandle { .. } => "dx.op.createHandle",
-            HandleOrigin::FromBinding => "dx.op.createHandleFromBinding",
-            HandleOrigin::Annotated => "dx.op.annotateHandle",
+            HandleOrigin::CreateHandle { .. } => OpCode::CreateHandle,
+            HandleOrigin::FromBinding => OpCode::CreateHandleFromBinding,
+            HandleOrigin::Annotated => OpCode::AnnotateHandle,
         }
+    }
+
+    /// The callee name of that op (`dx.op.annotateHandle`).
+    pub fn function(self) -> String {
+        dxil_op(self.opcode()).function_name(None)
     }
 }
 

@@ -5,7 +5,7 @@
 //! rule of derivatives in compute-like stages is not checked here (it needs
 //! `!dx.entryPoints`). Pure; skipped when the module has no shader model.
 
-use crate::dxil::ops::{DxilOp, OpCode};
+use crate::dxil::ops::{dxil_op, DxilOp, OpCode};
 use crate::dxil::rules::{self, DerivativeViolation, ThreadGroupFact};
 use crate::target::ShaderModel;
 
@@ -13,10 +13,10 @@ use super::facts::ModuleFacts;
 use super::violation::{Rule, Violation};
 
 /// Ops that are no longer allowed from a shader model on, and what replaces them.
-const RETIRED: &[(OpCode, ShaderModel, &str)] = &[(
+const RETIRED: &[(OpCode, ShaderModel, [OpCode; 2])] = &[(
     OpCode::CreateHandle,
     rules::BINDING_HANDLES,
-    "use dx.op.createHandleFromBinding and dx.op.annotateHandle",
+    [OpCode::CreateHandleFromBinding, OpCode::AnnotateHandle],
 )];
 
 /// Reports the gates `op` breaks in `module`.
@@ -33,11 +33,15 @@ pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) 
             module: module.shader_model,
         }));
     }
-    for (opcode, from, replacement) in RETIRED {
+    for (opcode, from, [first, second]) in RETIRED {
         if op.opcode == *opcode && module.shader_model >= *from {
             out.push(Violation::call(Rule::OpRetired {
                 from_minor: from.minor,
-                replacement,
+                replacement: format!(
+                    "use {} and {}",
+                    dxil_op(*first).function_name(None),
+                    dxil_op(*second).function_name(None)
+                ),
                 module: module.shader_model,
             }));
         }

@@ -226,10 +226,14 @@ fn check_resource(
                 operand,
                 Rule::HandleOrigin {
                     needs: format!(
-                        "an annotated handle (dx.op.annotateHandle) from shader model {}",
+                        "an annotated handle ({}) from shader model {}",
+                        HandleOrigin::Annotated.function(),
                         crate::dxil::rules::BINDING_HANDLES
                     ),
-                    found: Some("the result of dx.op.createHandleFromBinding".into()),
+                    found: Some(format!(
+                        "the result of {}",
+                        HandleOrigin::FromBinding.function()
+                    )),
                 },
             ));
         }
@@ -324,7 +328,7 @@ fn check_sampler(
 
 /// annotateHandle's handle must be the result of createHandleFromBinding.
 fn check_annotated_binding(operand: usize, handle: Option<&HandleFacts>, out: &mut Vec<Violation>) {
-    let needs = "the result of dx.op.createHandleFromBinding".to_string();
+    let needs = format!("the result of {}", HandleOrigin::FromBinding.function());
     match handle.map(|handle| handle.origin) {
         Some(HandleOrigin::FromBinding) => {}
         Some(origin) => out.push(Violation::at(

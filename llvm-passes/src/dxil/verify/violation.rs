@@ -79,7 +79,7 @@ pub enum Rule {
     /// An op that is not allowed from shader model 6.`from_minor` on.
     OpRetired {
         from_minor: u32,
-        replacement: &'static str,
+        replacement: String,
         module: ShaderModel,
     },
     DerivativesInStage {
