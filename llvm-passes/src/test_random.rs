@@ -1,7 +1,7 @@
 //! The deterministic random generator of texel's robustness and fuzz tests
-//! (the finalizer's, the parser's, the preprocessor's and `tests/fuzz_compile`):
-//! small, dependency-free and the same on every machine, so a failing input is
-//! reproduced by its seed alone.
+//! (the finalizer's, texel-verify-intrinsics', the parser's, the
+//! preprocessor's and `tests/fuzz_compile`): small, dependency-free and the
+//! same on every machine, so a failing input is reproduced by its seed alone.
 //!
 //! Not part of texel's API (hidden from the documentation); it lives in this
 //! crate because every crate with such tests depends on it.
