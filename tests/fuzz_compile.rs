@@ -50,6 +50,7 @@ use std::time::{Duration, Instant};
 use inkwell::context::Context;
 use inkwell::memory_buffer::MemoryBuffer;
 use texel::{Emit, Optimization, Options};
+use texel_passes::test_random::Random;
 
 /// Inputs per run: about 17 s in release mode (`cargo test --release`) on
 /// the development machine, so that the default run stays under a minute
@@ -421,45 +422,6 @@ void main(uint3 id : SV_DispatchThreadID, uint index : SV_GroupIndex) {
 ];
 
 // ---------------------------------------------------------------------------
-// The generator.
-
-/// xorshift64* (Vigna): small, fast, deterministic on every platform.
-struct XorShift(u64);
-
-impl XorShift {
-    fn new(seed: u64) -> XorShift {
-        // splitmix64 of the seed, so that neighbouring seeds diverge at once.
-        let mut z = seed.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        XorShift((z ^ (z >> 31)) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    /// Uniform in `0..n` (`n > 0`).
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    /// True with probability `numerator / denominator`.
-    fn chance(&mut self, numerator: usize, denominator: usize) -> bool {
-        self.below(denominator) < numerator
-    }
-
-    fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
-
-// ---------------------------------------------------------------------------
 // Inputs.
 
 /// One fuzz input: the source and how to compile it.
@@ -571,7 +533,7 @@ fn case(seed: u64, index: usize) -> Case {
             must_compile: variant < 2,
         };
     }
-    let mut rng = XorShift::new(seed ^ (index as u64).wrapping_mul(0xd6e8_feb8_6659_fd93));
+    let mut rng = Random::from_seed(seed ^ (index as u64).wrapping_mul(0xd6e8_feb8_6659_fd93));
     let mut source = rng.pick(CORPUS).to_string();
     let mutations = match rng.below(10) {
         0..=3 => 1,
@@ -886,7 +848,7 @@ const DIRECTIVES: &[&str] = &[
     "#define V(...) __VA_ARGS__\n",
 ];
 
-fn random_char(rng: &mut XorShift) -> char {
+fn random_char(rng: &mut Random) -> char {
     if rng.chance(1, 3) {
         *rng.pick(STRANGE_CHARS)
     } else {
@@ -903,12 +865,12 @@ fn floor_boundary(source: &str, mut at: usize) -> usize {
     at
 }
 
-fn random_boundary(source: &str, rng: &mut XorShift) -> usize {
+fn random_boundary(source: &str, rng: &mut Random) -> usize {
     floor_boundary(source, rng.below(source.len() + 1))
 }
 
 /// A random token text for insertion or replacement.
-fn random_token(source: &str, toks: &[(usize, usize)], rng: &mut XorShift) -> String {
+fn random_token(source: &str, toks: &[(usize, usize)], rng: &mut Random) -> String {
     match rng.below(5) {
         0 => rng.pick(IDENTIFIERS).to_string(),
         1 => rng.pick(NUMBERS).to_string(),
@@ -936,7 +898,7 @@ fn random_token(source: &str, toks: &[(usize, usize)], rng: &mut XorShift) -> St
 
 /// A nesting depth: mostly around the front end's limit of 256, sometimes
 /// far beyond it.
-fn depth(rng: &mut XorShift) -> usize {
+fn depth(rng: &mut Random) -> usize {
     *rng.pick(&[2, 8, 64, 200, 255, 256, 257, 300, 1000, 1500, 4000, 12000])
 }
 
@@ -956,7 +918,7 @@ fn repeat(piece: &str, n: usize) -> String {
 
 /// A construct nested `n` deep, meant for statement position (`stmt`) or
 /// expression position.
-fn nested(rng: &mut XorShift, n: usize, stmt: bool) -> String {
+fn nested(rng: &mut Random, n: usize, stmt: bool) -> String {
     if stmt {
         match rng.below(7) {
             0 => format!("{}id.x;{}", repeat("{", n), repeat("}", n)),
@@ -995,14 +957,14 @@ fn nested(rng: &mut XorShift, n: usize, stmt: bool) -> String {
 const MAX_INPUT: usize = 64 << 10;
 
 /// One mutation of `source`.
-fn mutate(source: &str, rng: &mut XorShift) -> String {
+fn mutate(source: &str, rng: &mut Random) -> String {
     let toks = tokens(source);
     if toks.len() < 2 || source.is_empty() {
         let mut out = source.to_string();
         out.push_str(&random_token(source, &toks, rng));
         return out;
     }
-    let token = |rng: &mut XorShift| *rng.pick(&toks);
+    let token = |rng: &mut Random| *rng.pick(&toks);
     let mut out = String::with_capacity(source.len() + 64);
     let choice = if source.len() > MAX_INPUT {
         // Only deletions, truncation and swaps.

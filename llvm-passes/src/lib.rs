@@ -7,7 +7,9 @@
 //! - [`llvm`]: borrowed views of LLVM IR for the passes;
 //! - [`pass`]: the pass trait and the registry shared by the opt plugin, the CLI
 //!   and embedders;
-//! - the passes themselves ([`verify_intrinsics`], …).
+//! - the passes themselves ([`verify_intrinsics`], …);
+//! - `test_random` (hidden): the deterministic generator of the robustness and
+//!   fuzz tests of every texel crate.
 
 pub mod bindings;
 pub mod buffer_layout;
@@ -21,5 +23,7 @@ pub mod pass;
 pub mod resource_types;
 pub mod spirv;
 pub mod target;
+#[doc(hidden)]
+pub mod test_random;
 pub mod unassigned_resource;
 pub mod verify_intrinsics;

@@ -253,9 +253,8 @@ struct PipelineDoc {
     results: Vec<ResultDoc>,
     descriptor_sets: Vec<DescriptorSetDoc>,
     /// DirectX root signature settings: meaningless on Vulkan, accepted and ignored.
-    #[serde(default)]
-    #[allow(dead_code)]
-    runtime_settings: Option<Value>,
+    #[serde(default, rename = "RuntimeSettings")]
+    _runtime_settings: Option<Value>,
     #[serde(default)]
     push_constants: Option<Value>,
     #[serde(default)]
@@ -277,9 +276,10 @@ struct ShaderDoc {
 struct DispatchDoc {
     #[serde(default)]
     dispatch_group_count: Option<[u32; 3]>,
-    #[serde(default)]
-    #[allow(dead_code)]
-    vertex_count: Option<u32>,
+    /// For graphics pipelines, which the runner does not run: accepted
+    /// (an integer) and ignored.
+    #[serde(default, rename = "VertexCount")]
+    _vertex_count: Option<u32>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -375,9 +375,9 @@ struct ResourceDoc {
     kind: ResourceKind,
     #[serde(default)]
     has_counter: Option<Value>,
-    #[serde(default)]
-    #[allow(dead_code)]
-    direct_x_binding: Option<DirectXBindingDoc>,
+    /// The binding on DirectX: checked for shape, otherwise ignored.
+    #[serde(default, rename = "DirectXBinding")]
+    _direct_x_binding: Option<DirectXBindingDoc>,
     #[serde(default)]
     vulkan_binding: Option<VulkanBindingDoc>,
 }
@@ -385,10 +385,10 @@ struct ResourceDoc {
 #[derive(Debug, Deserialize)]
 #[serde(rename_all = "PascalCase", deny_unknown_fields)]
 struct DirectXBindingDoc {
-    #[allow(dead_code)]
-    register: u32,
-    #[allow(dead_code)]
-    space: u32,
+    #[serde(rename = "Register")]
+    _register: u32,
+    #[serde(rename = "Space")]
+    _space: u32,
 }
 
 #[derive(Debug, Deserialize)]
@@ -1306,6 +1306,28 @@ DescriptorSets:
             "Shaders[0].Stage: Pixel: texel-runner runs compute shaders only"
         );
         assert!(error("Shaders: 3").starts_with("Shaders: invalid type"));
+    }
+
+    /// DirectX-only and graphics-only fields are accepted and ignored, but
+    /// still checked for shape.
+    #[test]
+    fn ignored_fields_are_accepted_and_checked() {
+        let with_ignored = SAMPLE_LEVEL.replace(
+            "Buffers:\n",
+            "RuntimeSettings: { DirectX: [1, 2] }\n\
+             DispatchParameters: { DispatchGroupCount: [1, 1, 1], VertexCount: 3 }\n\
+             Buffers:\n",
+        );
+        assert!(Pipeline::parse(&with_ignored).is_ok());
+        assert!(
+            error(&with_ignored.replace("VertexCount: 3", "VertexCount: three"))
+                .contains("VertexCount: invalid type")
+        );
+        assert!(error(&SAMPLE_LEVEL.replace(
+            "DirectXBinding: { Register: 0, Space: 0 }",
+            "DirectXBinding: { Register: 0 }"
+        ))
+        .contains("missing field `Space`"));
     }
 
     #[test]

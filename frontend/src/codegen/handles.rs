@@ -280,17 +280,6 @@ impl Emitter<'_> {
         Ok(self.ir.call(function_type, function, &args))
     }
 
-    /// The address space of `getpointer` results.
-    #[allow(dead_code)]
-    pub fn buffer_address_space(&self) -> u32 {
-        catalogue::info(self.api, IntrinsicId::GetPointer)
-            .map(|info| match info.returns().shape {
-                catalogue::Shape::Pointer(space) => space,
-                _ => 0,
-            })
-            .unwrap_or(0)
-    }
-
     /// `getdimensions.x(handle)` → i32.
     pub fn get_dimensions_x(
         &mut self,

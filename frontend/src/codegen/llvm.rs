@@ -8,14 +8,12 @@
 //! values of the one module the [`Ir`] was made for.
 
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
-// A builder: some helpers wait for the texture work that uses them.
-#![allow(dead_code)]
 
-use std::ffi::{CStr, CString};
+use std::ffi::CString;
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::*;
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTypeKind};
+use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 
 /// A C string for names (interior NULs removed).
 pub fn c_string(text: &str) -> CString {
@@ -146,25 +144,11 @@ impl Ir {
     pub fn type_of(&self, value: LLVMValueRef) -> LLVMTypeRef {
         unsafe { LLVMTypeOf(value) }
     }
-    pub fn is_vector_type(&self, ty: LLVMTypeRef) -> bool {
-        unsafe { LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind }
-    }
-    pub fn vector_size(&self, ty: LLVMTypeRef) -> u32 {
-        unsafe { LLVMGetVectorSize(ty) }
-    }
     /// The ABI size of a type in bytes under the module's data layout.
     pub fn size_of(&self, ty: LLVMTypeRef) -> u64 {
         unsafe {
             let layout = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
             llvm_sys::target::LLVMABISizeOfType(layout, ty)
-        }
-    }
-
-    /// The ABI alignment of a type in bytes under the module's data layout.
-    pub fn align_of(&self, ty: LLVMTypeRef) -> u32 {
-        unsafe {
-            let layout = llvm_sys::target::LLVMGetModuleDataLayout(self.module);
-            llvm_sys::target::LLVMABIAlignmentOfType(layout, ty)
         }
     }
 
@@ -309,17 +293,6 @@ impl Ir {
         unsafe {
             let block = LLVMGetInsertBlock(self.builder);
             !block.is_null() && !LLVMGetBasicBlockTerminator(block).is_null()
-        }
-    }
-    /// Positions before the terminator of `block` (or at its end).
-    pub fn position_before_terminator(&self, block: LLVMBasicBlockRef) {
-        unsafe {
-            let terminator = LLVMGetBasicBlockTerminator(block);
-            if terminator.is_null() {
-                LLVMPositionBuilderAtEnd(self.builder, block);
-            } else {
-                LLVMPositionBuilderBefore(self.builder, terminator);
-            }
         }
     }
 
@@ -496,11 +469,6 @@ impl Ir {
     ) -> LLVMValueRef {
         unsafe { LLVMBuildInsertValue(self.builder, aggregate, value, index, EMPTY) }
     }
-    pub fn unreachable(&self) {
-        unsafe {
-            LLVMBuildUnreachable(self.builder);
-        }
-    }
 
     /// Adds named metadata `!name = !{!{operands…}}` with value operands.
     pub fn add_named_metadata_node(&self, name: &str, operands: &[LLVMValueRef]) {
@@ -522,16 +490,6 @@ impl Ir {
                 c_name.as_ptr(),
                 LLVMMetadataAsValue(self.context, node),
             );
-        }
-    }
-
-    /// The printed form of a type (for messages).
-    pub fn print_type(&self, ty: LLVMTypeRef) -> String {
-        unsafe {
-            let text = LLVMPrintTypeToString(ty);
-            let owned = CStr::from_ptr(text).to_string_lossy().into_owned();
-            LLVMDisposeMessage(text);
-            owned
         }
     }
 }

@@ -11,26 +11,7 @@ use crate::diagnostics::Diagnostics;
 use crate::lexer::Lexer;
 use crate::span::{FileId, SourceFile, SourceMap};
 use crate::token::TokenKind;
-
-/// xorshift64*: small, fast and the same on every machine.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound.max(1) as u64) as usize
-    }
-
-    fn pick<'t>(&mut self, items: &[&'t str]) -> &'t str {
-        items[self.below(items.len())]
-    }
-}
+use texel_passes::test_random::Random;
 
 const FRAGMENTS: &[&str] = &[
     "#define A B B\n",
@@ -131,7 +112,8 @@ const FRAGMENTS: &[&str] = &[
 fn random_source(random: &mut Random) -> String {
     let mut text = String::new();
     for _ in 0..=random.below(60) {
-        text.push_str(random.pick(FRAGMENTS));
+        let fragment = *random.pick(FRAGMENTS);
+        text.push_str(fragment);
     }
     if random.below(3) == 0 {
         let mut characters: Vec<char> = text.chars().collect();
@@ -215,7 +197,7 @@ fn check_limited(text: &str, directory: &Path, options: &PreprocessorOptions, li
 fn random_and_mutated_inputs_neither_panic_nor_hang() {
     let directory = tempfile::tempdir().unwrap();
     write_library(directory.path());
-    let mut random = Random(0x9E37_79B9_7F4A_7C15);
+    let mut random = Random::new(0x9E37_79B9_7F4A_7C15);
     for case in 0..4000 {
         let text = random_source(&mut random);
         let defines = (0..random.below(3))

@@ -11,7 +11,7 @@ use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::{implicit_rank, ConversionContext, Rank};
 use super::expressions::error_expr;
 use super::hir::{Arg, Expr, ExprKind, FunctionId, ParamMode};
-use super::scope::{GlobalSymbol, LocalSymbol};
+use super::scope::GlobalSymbol;
 use super::Analyzer;
 
 enum Viability {
@@ -60,25 +60,18 @@ impl Analyzer<'_> {
         let local = self
             .function
             .as_ref()
-            .and_then(|function| function.lookup(text))
-            .cloned();
-        match local {
-            Some(LocalSymbol::Typedef(ty)) => return self.construct(ty, arguments, span),
-            Some(LocalSymbol::Variable(id)) => {
-                let ty = self
-                    .function
-                    .as_ref()
-                    .map_or(Type::Error, |f| f.locals[id].ty.clone());
-                let type_name = self.type_name(&ty);
-                self.error(
-                    name.span,
-                    format!(
-                        "called object type '{type_name}' is not a function or function pointer"
-                    ),
-                );
-                return error_expr(span);
-            }
-            None => {}
+            .and_then(|function| function.lookup(text));
+        if let Some(id) = local {
+            let ty = self
+                .function
+                .as_ref()
+                .map_or(Type::Error, |f| f.locals[id].ty.clone());
+            let type_name = self.type_name(&ty);
+            self.error(
+                name.span,
+                format!("called object type '{type_name}' is not a function or function pointer"),
+            );
+            return error_expr(span);
         }
         let is_type_name = ScalarKind::from_name(text).is_some()
             || text == "vector"

@@ -9,7 +9,7 @@ use crate::types::{ScalarKind, Type};
 use super::consteval;
 use super::conversions::{is_lvalue, ConversionContext};
 use super::hir::{BinaryOp, ConstValue, Expr, ExprKind, LogicalOp, UnaryOp};
-use super::scope::{GlobalSymbol, LocalSymbol};
+use super::scope::GlobalSymbol;
 use super::Analyzer;
 
 /// An expression that already failed.
@@ -180,16 +180,9 @@ impl Analyzer<'_> {
         let span = identifier.span;
         let name = identifier.name.as_str();
         if let Some(function) = &self.function {
-            match function.lookup(name) {
-                Some(LocalSymbol::Variable(id)) => {
-                    let ty = function.locals[*id].ty.clone();
-                    return Expr::new(ExprKind::Local(*id), ty, span);
-                }
-                Some(LocalSymbol::Typedef(_)) => {
-                    self.error(span, format!("'{name}' does not refer to a value"));
-                    return error_expr(span);
-                }
-                None => {}
+            if let Some(id) = function.lookup(name) {
+                let ty = function.locals[id].ty.clone();
+                return Expr::new(ExprKind::Local(id), ty, span);
             }
         }
         match self.globals.get(name).cloned() {

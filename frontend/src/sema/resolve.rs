@@ -6,7 +6,7 @@ use crate::ast::{Expression, ExpressionKind, TemplateArgument, TypeSpec};
 use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
-use super::scope::{GlobalSymbol, LocalSymbol};
+use super::scope::GlobalSymbol;
 use super::Analyzer;
 
 /// `float4` → (Float, 4, None); `float4x4` → (Float, 4, Some(4)).
@@ -76,14 +76,6 @@ impl Analyzer<'_> {
         if LATER_RESOURCES.contains(&name) {
             self.error(spec.span, format!("'{name}' is not supported yet"));
             return Type::Error;
-        }
-        let local = self
-            .function
-            .as_ref()
-            .and_then(|function| function.lookup(name))
-            .cloned();
-        if let Some(LocalSymbol::Typedef(ty)) = local {
-            return ty;
         }
         match self.globals.get(name).cloned() {
             Some(GlobalSymbol::Struct(id)) => {

@@ -62,14 +62,6 @@ impl GlobalScope {
     }
 }
 
-/// A local name: a variable, or a typedef declared in a block.
-#[derive(Clone, Debug)]
-#[allow(dead_code)] // local typedefs: the AST has no statement for them yet
-pub enum LocalSymbol {
-    Variable(LocalId),
-    Typedef(Type),
-}
-
 /// The function being analysed.
 #[derive(Clone, Debug)]
 pub struct FunctionContext {
@@ -78,7 +70,8 @@ pub struct FunctionContext {
     pub locals: Vec<LocalVar>,
     /// Locals and parameters declared `const`, with the span of their name.
     pub const_locals: HashMap<LocalId, Span>,
-    scopes: Vec<HashMap<String, LocalSymbol>>,
+    /// The local variables by name, innermost block last.
+    scopes: Vec<HashMap<String, LocalId>>,
     pub loop_depth: u32,
     pub switch_depth: u32,
 }
@@ -106,8 +99,12 @@ impl FunctionContext {
         }
     }
 
-    pub fn lookup(&self, name: &str) -> Option<&LocalSymbol> {
-        self.scopes.iter().rev().find_map(|scope| scope.get(name))
+    /// The local variable `name` refers to, innermost block first.
+    pub fn lookup(&self, name: &str) -> Option<LocalId> {
+        self.scopes
+            .iter()
+            .rev()
+            .find_map(|scope| scope.get(name).copied())
     }
 
     /// Whether `name` is already declared in the innermost scope.
@@ -124,15 +121,8 @@ impl FunctionContext {
         });
         let id = self.locals.len() - 1;
         if let Some(scope) = self.scopes.last_mut() {
-            scope.insert(name.to_string(), LocalSymbol::Variable(id));
+            scope.insert(name.to_string(), id);
         }
         id
-    }
-
-    #[allow(dead_code)]
-    pub fn declare_typedef(&mut self, name: &str, ty: Type) {
-        if let Some(scope) = self.scopes.last_mut() {
-            scope.insert(name.to_string(), LocalSymbol::Typedef(ty));
-        }
     }
 }

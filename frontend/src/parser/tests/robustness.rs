@@ -8,24 +8,7 @@ use crate::diagnostics::Diagnostics;
 use crate::parser::parse;
 use crate::span::{FileId, Span};
 use crate::token::{Keyword, Punctuator, Token, TokenKind};
-
-/// Marsaglia's xorshift64: deterministic, no dependency.
-struct XorShift(u64);
-
-impl XorShift {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound.max(1) as u64) as usize
-    }
-}
+use texel_passes::test_random::Random;
 
 fn vocabulary() -> Vec<TokenKind> {
     let mut kinds: Vec<TokenKind> = Keyword::ALL
@@ -94,7 +77,7 @@ fn parse_checked(tokens: &[Token]) {
 #[test]
 fn random_token_sequences() {
     let vocabulary = vocabulary();
-    let mut random = XorShift(0x9E37_79B9_7F4A_7C15);
+    let mut random = Random::xorshift64(0x9E37_79B9_7F4A_7C15);
     for _ in 0..3000 {
         let length = random.below(120);
         let tokens: Vec<Token> = (0..length)
@@ -108,7 +91,7 @@ fn random_token_sequences() {
 fn mutated_shaders() {
     let vocabulary = vocabulary();
     let original = tokenize(COMPUTE_SHADER);
-    let mut random = XorShift(0xDEAD_BEEF_CAFE_F00D);
+    let mut random = Random::xorshift64(0xDEAD_BEEF_CAFE_F00D);
     for _ in 0..2000 {
         let mut tokens = original.clone();
         tokens.pop(); // the end of file

@@ -4,21 +4,7 @@
 use super::super::check_call;
 use crate::catalogue::all;
 use crate::ir_type::{IrType, ScalarType, TargetExtType};
-
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-}
+use crate::test_random::Random;
 
 const SCALARS: [ScalarType; 8] = [
     ScalarType::I1,
@@ -72,7 +58,7 @@ fn random_type(random: &mut Random, depth: u32) -> IrType {
 
 #[test]
 fn random_signatures_are_answered_without_panics() {
-    let mut random = Random(0x5eed_0000_0000_0001);
+    let mut random = Random::new(0x5eed_0000_0000_0001);
     let rows = all();
     for _ in 0..50_000 {
         let row = &rows[random.below(rows.len())];

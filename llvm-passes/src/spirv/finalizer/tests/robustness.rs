@@ -7,22 +7,7 @@ use std::panic::{catch_unwind, AssertUnwindSafe};
 use super::harness::*;
 use crate::spirv::finalizer::finalize_spirv;
 use crate::spirv::marker::MarkerOperation as Op;
-
-/// xorshift64*: a small deterministic generator, so failures reproduce.
-struct Random(u64);
-
-impl Random {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-
-    fn below(&mut self, bound: usize) -> usize {
-        (self.next() % bound as u64) as usize
-    }
-}
+use crate::test_random::Random;
 
 fn seed_module() -> Vec<u32> {
     let mut ir = Ir::compute(8, 1, 1);
@@ -88,7 +73,7 @@ fn mutate(words: &[u32], random: &mut Random) -> Vec<u32> {
 fn mutated_binaries_give_errors_not_panics() {
     let seed = seed_module();
     finalize_spirv(&seed).expect("the seed module finalizes");
-    let mut random = Random(0x7e7e_1234_abcd_0001);
+    let mut random = Random::new(0x7e7e_1234_abcd_0001);
     let mut errors = 0;
     for round in 0..3000 {
         let input = mutate(&seed, &mut random);
@@ -105,7 +90,7 @@ fn mutated_binaries_give_errors_not_panics() {
 
 #[test]
 fn arbitrary_marker_names_parse_or_fail_cleanly() {
-    let mut random = Random(42);
+    let mut random = Random::new(42);
     let alphabet: Vec<char> = "texl.spv_0123456789imsafqurdowgc".chars().collect();
     let seed = "texel.spv.sample_explicit_lod.f32_1_2_0_0_1_0.i0_3_4.s1_0_0.m10";
     for _ in 0..20000 {
