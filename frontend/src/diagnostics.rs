@@ -8,8 +8,15 @@
 //! ```
 //!
 //! Every stage reports into a [`Diagnostics`]; nothing prints on its own.
+//!
+//! The words of a message are not spelled here nor at the place that reports
+//! it: each phase has typed messages (`thiserror` enums whose variants carry
+//! the names, types and numbers of the message; `preprocessor::messages`,
+//! `parser::messages`, `sema::messages`, `codegen::messages`), and the engine
+//! takes any of them (anything [`Display`]) and renders its text once, when
+//! the diagnostic is made.
 
-use std::fmt::Write as _;
+use std::fmt::{Display, Write as _};
 
 use crate::span::{SourceMap, Span};
 
@@ -41,29 +48,38 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
+    pub fn error(span: Span, message: impl Display) -> Diagnostic {
         Diagnostic::new(Severity::Error, Some(span), message)
     }
 
-    pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
+    pub fn warning(span: Span, message: impl Display) -> Diagnostic {
         Diagnostic::new(Severity::Warning, Some(span), message)
     }
 
-    pub fn new(severity: Severity, span: Option<Span>, message: impl Into<String>) -> Diagnostic {
+    /// A diagnostic whose text is `message` rendered (a phase's typed
+    /// message, see the module documentation).
+    pub fn new(severity: Severity, span: Option<Span>, message: impl Display) -> Diagnostic {
         Diagnostic {
             severity,
             span,
-            message: message.into(),
+            message: message.to_string(),
             notes: Vec::new(),
         }
     }
 
     /// Adds a note (`note: candidate function not viable: …`).
-    pub fn with_note(mut self, span: Option<Span>, message: impl Into<String>) -> Diagnostic {
+    pub fn with_note(mut self, span: Option<Span>, message: impl Display) -> Diagnostic {
         self.notes
             .push(Diagnostic::new(Severity::Note, span, message));
         self
     }
+}
+
+/// The engine's own message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LimitError {
+    #[error("too many errors emitted, stopping now")]
+    TooManyErrors,
 }
 
 /// Errors reported before the list stops taking more (clang's default).
@@ -120,18 +136,18 @@ impl Diagnostics {
             self.list.push(Diagnostic::new(
                 Severity::Error,
                 diagnostic.span,
-                "too many errors emitted, stopping now",
+                LimitError::TooManyErrors,
             ));
             return;
         }
         self.list.push(diagnostic);
     }
 
-    pub fn error(&mut self, span: Span, message: impl Into<String>) {
+    pub fn error(&mut self, span: Span, message: impl Display) {
         self.report(Diagnostic::error(span, message));
     }
 
-    pub fn warning(&mut self, span: Span, message: impl Into<String>) {
+    pub fn warning(&mut self, span: Span, message: impl Display) {
         self.report(Diagnostic::warning(span, message));
     }
 

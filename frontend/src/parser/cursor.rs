@@ -155,18 +155,18 @@ impl Parser<'_> {
     }
 
     /// An error at the current token.
-    pub(super) fn error_here(&mut self, message: impl Into<String>) -> Reported {
+    pub(super) fn error_here(&mut self, message: impl std::fmt::Display) -> Reported {
         let span = self.current_span();
         self.report(Diagnostic::error(span, message))
     }
 
     /// An error just after the previous token ("expected ';' after …").
-    pub(super) fn error_after_previous(&mut self, message: impl Into<String>) -> Reported {
+    pub(super) fn error_after_previous(&mut self, message: impl std::fmt::Display) -> Reported {
         let span = self.after_previous();
         self.report(Diagnostic::error(span, message))
     }
 
-    pub(super) fn warning(&mut self, span: Span, message: impl Into<String>) {
+    pub(super) fn warning(&mut self, span: Span, message: impl std::fmt::Display) {
         self.report(Diagnostic::warning(span, message));
     }
 

@@ -11,6 +11,7 @@ use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::{implicit_rank, ConversionContext, Rank};
 use super::expressions::error_expr;
 use super::hir::{Arg, Expr, ExprKind, FunctionId, ParamMode};
+use super::messages::{SemaError, SemaNote};
 use super::scope::GlobalSymbol;
 use super::Analyzer;
 
@@ -41,13 +42,8 @@ impl Analyzer<'_> {
             _ => {
                 let callee = self.check_expr(callee);
                 if !callee.ty.is_error() {
-                    let name = self.type_name(&callee.ty);
-                    self.error(
-                        callee.span,
-                        format!(
-                            "called object type '{name}' is not a function or function pointer"
-                        ),
-                    );
+                    let ty = self.type_name(&callee.ty);
+                    self.error(callee.span, SemaError::NotAFunction { ty });
                 }
                 error_expr(span)
             }
@@ -66,11 +62,8 @@ impl Analyzer<'_> {
                 .function
                 .as_ref()
                 .map_or(Type::Error, |f| f.locals[id].ty.clone());
-            let type_name = self.type_name(&ty);
-            self.error(
-                name.span,
-                format!("called object type '{type_name}' is not a function or function pointer"),
-            );
+            let ty = self.type_name(&ty);
+            self.error(name.span, SemaError::NotAFunction { ty });
             return error_expr(span);
         }
         let is_type_name = ScalarKind::from_name(text).is_some()
@@ -99,7 +92,9 @@ impl Analyzer<'_> {
             Some(GlobalSymbol::Struct(_)) => {
                 self.error(
                     name.span,
-                    format!("functional-style cast to struct '{text}' is not supported"),
+                    SemaError::StructFunctionalCast {
+                        name: text.to_string(),
+                    },
                 );
                 error_expr(span)
             }
@@ -109,18 +104,20 @@ impl Analyzer<'_> {
                     span: name.span,
                 });
                 if !value.ty.is_error() {
-                    let type_name = self.type_name(&value.ty);
-                    self.error(
-                        name.span,
-                        format!("called object type '{type_name}' is not a function or function pointer"),
-                    );
+                    let ty = self.type_name(&value.ty);
+                    self.error(name.span, SemaError::NotAFunction { ty });
                 }
                 error_expr(span)
             }
             None => match super::intrinsics::lookup(text) {
                 Some(intrinsic) => self.intrinsic_call(intrinsic, name, arguments, span),
                 None => {
-                    self.error(name.span, format!("use of undeclared identifier '{text}'"));
+                    self.error(
+                        name.span,
+                        SemaError::UndeclaredIdentifier {
+                            name: text.to_string(),
+                        },
+                    );
                     for argument in arguments {
                         self.check_expr(argument);
                     }
@@ -217,12 +214,16 @@ impl Analyzer<'_> {
         viable.sort_by_key(|(_, ranks)| key(ranks));
         if viable.len() > 1 && key(&viable[0].1) == key(&viable[1].1) {
             let best = key(&viable[0].1);
-            let mut diagnostic =
-                Diagnostic::error(name.span, format!("call to '{}' is ambiguous", name.name));
+            let mut diagnostic = Diagnostic::error(
+                name.span,
+                SemaError::AmbiguousCall {
+                    name: name.name.clone(),
+                },
+            );
             for (id, ranks) in &viable {
                 if key(ranks) == best {
                     diagnostic =
-                        diagnostic.with_note(Some(self.signatures[*id].span), "candidate function");
+                        diagnostic.with_note(Some(self.signatures[*id].span), SemaNote::Candidate);
                 }
             }
             self.report(diagnostic);
@@ -245,17 +246,7 @@ impl Analyzer<'_> {
                 }
                 ParamMode::Out | ParamMode::InOut => {
                     if !Analyzer::is_lvalue(&arg) || matches!(arg.kind, ExprKind::Resource { .. }) {
-                        self.error(
-                            arg.span,
-                            format!(
-                                "cannot bind non-lvalue argument to {} parameter",
-                                if *mode == ParamMode::Out {
-                                    "out"
-                                } else {
-                                    "inout"
-                                }
-                            ),
-                        );
+                        self.error(arg.span, SemaError::NonLvalueArgument { mode: *mode });
                         return error_expr(span);
                     }
                     if !self.check_assignable(&arg) {
@@ -296,15 +287,12 @@ impl Analyzer<'_> {
             return error_expr(span);
         }
         let Some(scalar) = ty.scalar() else {
-            let name = self.type_name(&ty);
-            self.error(
-                span,
-                format!("cannot construct '{name}' with a functional-style cast"),
-            );
+            let ty = self.type_name(&ty);
+            self.error(span, SemaError::CannotConstruct { ty });
             return error_expr(span);
         };
         if matches!(ty, Type::Matrix(..)) {
-            self.error(span, "matrix constructors are not supported yet");
+            self.error(span, SemaError::MatrixConstructor);
             return error_expr(span);
         }
         let size = ty.vector_size().unwrap_or(1);
@@ -316,11 +304,8 @@ impl Analyzer<'_> {
         let mut count = 0;
         for arg in args {
             let Some(n) = arg.ty.vector_size() else {
-                let name = self.type_name(&arg.ty);
-                self.error(
-                    arg.span,
-                    format!("cannot use a value of type '{name}' in a vector constructor"),
-                );
+                let ty = self.type_name(&arg.ty);
+                self.error(arg.span, SemaError::VectorConstructorArgument { ty });
                 return error_expr(span);
             };
             count += n;
@@ -333,10 +318,12 @@ impl Analyzer<'_> {
             parts.push(Analyzer::convert_node(arg, &part_ty));
         }
         if count != size {
-            let few = if count < size { "few" } else { "many" };
             self.error(
                 span,
-                format!("too {few} elements in vector initialization (expected {size} elements, have {count})"),
+                SemaError::VectorConstructorCount {
+                    expected: size,
+                    found: count,
+                },
             );
             return error_expr(span);
         }

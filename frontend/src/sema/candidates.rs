@@ -7,10 +7,13 @@
 //! Callers decide viability (user functions in `calls`, intrinsics in
 //! `intrinsics`, resource methods in `resources`) and describe each rejected
 //! candidate with a [`Rejection`]; this module only builds the diagnostic.
-//! It must not look at types or signatures itself.
+//! It must not look at types or signatures itself; the words are
+//! `messages`' ([`SemaError::NoMatchingCall`], [`SemaNote::NotViable`]).
 
 use crate::diagnostics::Diagnostic;
 use crate::span::Span;
+
+use super::messages::{SemaError, SemaNote};
 
 /// What is being called: a free function or a member function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -79,109 +82,21 @@ impl NoMatchingCall {
 
     /// The error with one note per candidate.
     pub fn diagnostic(&self) -> Diagnostic {
-        let what = match self.kind {
-            CallKind::Function => "function",
-            CallKind::Member => "member function",
-        };
         let mut diagnostic = Diagnostic::error(
             self.span,
-            format!("no matching {what} for call to '{}'", self.name),
+            SemaError::NoMatchingCall {
+                kind: self.kind,
+                name: self.name.clone(),
+            },
         );
         for candidate in &self.candidates {
             diagnostic = diagnostic.with_note(
                 candidate.declared_at,
-                format!(
-                    "candidate function not viable: {}",
-                    reason(&candidate.rejection)
-                ),
+                SemaNote::NotViable(candidate.rejection.clone()),
             );
         }
         diagnostic
     }
-}
-
-/// `1st`, `2nd`, `3rd`, `4th` …
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (1, 11) | (2, 12) | (3, 13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-/// The part of the note after "candidate function not viable: ".
-fn reason(rejection: &Rejection) -> String {
-    match rejection {
-        Rejection::Conversion { index, from, to } => format!(
-            "no known conversion from '{from}' to '{to}' for {} argument",
-            ordinal(index + 1)
-        ),
-        Rejection::Arity {
-            required,
-            parameters,
-            provided,
-            single_parameter,
-        } => arity_reason(
-            *required,
-            *parameters,
-            *provided,
-            single_parameter.as_deref(),
-        ),
-    }
-}
-
-/// clang's two arity notes: the general one ("requires at least 2
-/// arguments, but 1 was provided") and the one naming the only parameter
-/// ("requires single argument 'a', but no arguments were provided").
-fn arity_reason(
-    required: usize,
-    parameters: usize,
-    provided: usize,
-    single_parameter: Option<&str>,
-) -> String {
-    enum Bound {
-        AtLeast,
-        AtMost,
-        Exactly,
-    }
-    let (bound, count) = if provided < required {
-        let bound = if required != parameters {
-            Bound::AtLeast
-        } else {
-            Bound::Exactly
-        };
-        (bound, required)
-    } else {
-        let bound = if required != parameters {
-            Bound::AtMost
-        } else {
-            Bound::Exactly
-        };
-        (bound, parameters)
-    };
-    if let (1, Some(name)) = (count, single_parameter) {
-        let requirement = match bound {
-            Bound::AtLeast => "requires at least argument",
-            Bound::AtMost => "allows at most single argument",
-            Bound::Exactly => "requires single argument",
-        };
-        let provided = match provided {
-            0 => "no".to_string(),
-            n => n.to_string(),
-        };
-        return format!("{requirement} '{name}', but {provided} arguments were provided");
-    }
-    let bound = match bound {
-        Bound::AtLeast => " at least",
-        Bound::AtMost => " at most",
-        Bound::Exactly => "",
-    };
-    let plural = if count == 1 { "" } else { "s" };
-    let verb = if provided == 1 { "was" } else { "were" };
-    format!("requires{bound} {count} argument{plural}, but {provided} {verb} provided")
 }
 
 #[cfg(test)]
@@ -189,59 +104,6 @@ mod tests {
     use super::*;
     use crate::span::FileId;
     use pretty_assertions::assert_eq;
-
-    fn arity(required: usize, parameters: usize, provided: usize, single: Option<&str>) -> String {
-        reason(&Rejection::Arity {
-            required,
-            parameters,
-            provided,
-            single_parameter: single.map(str::to_string),
-        })
-    }
-
-    #[test]
-    fn arity_notes_are_worded_as_clang_words_them() {
-        assert_eq!(
-            arity(2, 2, 1, None),
-            "requires 2 arguments, but 1 was provided"
-        );
-        assert_eq!(
-            arity(2, 2, 3, None),
-            "requires 2 arguments, but 3 were provided"
-        );
-        assert_eq!(
-            arity(1, 1, 0, None),
-            "requires 1 argument, but 0 were provided"
-        );
-        assert_eq!(
-            arity(0, 0, 1, None),
-            "requires 0 arguments, but 1 was provided"
-        );
-        assert_eq!(
-            arity(2, 3, 1, None),
-            "requires at least 2 arguments, but 1 was provided"
-        );
-        assert_eq!(
-            arity(2, 3, 4, None),
-            "requires at most 3 arguments, but 4 were provided"
-        );
-        assert_eq!(
-            arity(1, 1, 2, Some("a")),
-            "requires single argument 'a', but 2 arguments were provided"
-        );
-        assert_eq!(
-            arity(1, 1, 0, Some("a")),
-            "requires single argument 'a', but no arguments were provided"
-        );
-        assert_eq!(
-            arity(0, 1, 2, Some("a")),
-            "allows at most single argument 'a', but 2 arguments were provided"
-        );
-        assert_eq!(
-            arity(1, 2, 0, Some("a")),
-            "requires at least argument 'a', but no arguments were provided"
-        );
-    }
 
     #[test]
     fn one_error_and_a_note_per_candidate() {

@@ -6,6 +6,7 @@ use crate::ast::Expression;
 use crate::types::{ScalarKind, Type};
 
 use super::hir::{BinaryOp, ConstValue, Expr, ExprKind, LogicalOp, UnaryOp};
+use super::messages::SemaError;
 use super::Analyzer;
 
 /// A scalar constant converted to `kind`.
@@ -256,18 +257,12 @@ impl Analyzer<'_> {
         match (integral, fold(&expr)) {
             (true, Some(value)) => value.as_i64(),
             (false, _) => {
-                let name = self.type_name(&expr.ty);
-                self.error(
-                    expression.span,
-                    format!("integral constant expression must have integral or unscoped enumeration type, not '{name}'"),
-                );
+                let ty = self.type_name(&expr.ty);
+                self.error(expression.span, SemaError::ConstantNotIntegral { ty });
                 None
             }
             (true, None) => {
-                self.error(
-                    expression.span,
-                    "expression is not an integral constant expression",
-                );
+                self.error(expression.span, SemaError::NotAConstantExpression);
                 None
             }
         }

@@ -14,6 +14,7 @@ use crate::span::Span;
 use crate::types::Type;
 
 use super::hir::{Expr, ExprKind};
+use super::messages::{SemaError, SemaNote};
 use super::scope::GlobalSymbol;
 use super::Analyzer;
 
@@ -72,14 +73,17 @@ impl Analyzer<'_> {
         let type_name = self.type_name(ty);
         let error = Diagnostic::error(
             span,
-            format!(
-                "cannot assign to variable '{name}' with const-qualified type 'const {type_name}'"
-            ),
+            SemaError::ConstAssignment {
+                name: name.to_string(),
+                ty: type_name,
+            },
         );
         match declared {
             Some(declared) => error.with_note(
                 Some(declared),
-                format!("variable '{name}' declared const here"),
+                SemaNote::DeclaredConst {
+                    name: name.to_string(),
+                },
             ),
             None => error,
         }

@@ -6,6 +6,7 @@ use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
 use super::hir::{Expr, ExprKind};
+use super::messages::{SemaError, SemaWarning, ValueCategory};
 use super::Analyzer;
 
 /// How good an implicit conversion is; lower is better.
@@ -153,11 +154,17 @@ impl Analyzer<'_> {
         match (from, to) {
             (Type::Vector(_, n), Type::Scalar(_)) if *n > 1 => self.warning(
                 span,
-                format!("implicit conversion turns vector to scalar: '{from_name}' to '{to_name}'"),
+                SemaWarning::VectorToScalar {
+                    from: from_name,
+                    to: to_name,
+                },
             ),
             (Type::Vector(_, n), Type::Vector(_, m)) if m < n => self.warning(
                 span,
-                format!("implicit conversion truncates vector: '{from_name}' to '{to_name}'"),
+                SemaWarning::VectorTruncation {
+                    from: from_name,
+                    to: to_name,
+                },
             ),
             _ => {}
         }
@@ -177,23 +184,21 @@ impl Analyzer<'_> {
                 Analyzer::convert_node(expr, to)
             }
             None => {
-                let (to_name, from_name) = (self.type_name(to), self.type_name(&expr.ty));
-                let value_kind = if is_lvalue(&expr) { "lvalue" } else { "rvalue" };
-                let message = match context {
-                    ConversionContext::Initialize => format!(
-                        "cannot initialize a variable of type '{to_name}' with an {value_kind} of type '{from_name}'"
-                    ),
-                    ConversionContext::Assign => {
-                        format!("assigning to '{to_name}' from incompatible type '{from_name}'")
-                    }
-                    ConversionContext::Return => format!(
-                        "cannot initialize return object of type '{to_name}' with an {value_kind} of type '{from_name}'"
-                    ),
-                    ConversionContext::Quiet => {
-                        format!("no viable conversion from '{from_name}' to '{to_name}'")
-                    }
+                let (to, from) = (self.type_name(to), self.type_name(&expr.ty));
+                let category = if is_lvalue(&expr) {
+                    ValueCategory::Lvalue
+                } else {
+                    ValueCategory::Rvalue
                 };
-                self.error(expr.span, message);
+                let error = match context {
+                    ConversionContext::Initialize => {
+                        SemaError::InitializeConversion { to, category, from }
+                    }
+                    ConversionContext::Assign => SemaError::AssignConversion { to, from },
+                    ConversionContext::Return => SemaError::ReturnConversion { to, category, from },
+                    ConversionContext::Quiet => SemaError::NoViableConversion { from, to },
+                };
+                self.error(expr.span, error);
                 Expr::new(expr.kind, Type::Error, expr.span)
             }
         }
@@ -214,11 +219,8 @@ impl Analyzer<'_> {
             _ => false,
         };
         if !legal {
-            let (from_name, to_name) = (self.type_name(&expr.ty), self.type_name(to));
-            self.error(
-                span,
-                format!("cannot convert from '{from_name}' to '{to_name}'"),
-            );
+            let (from, to) = (self.type_name(&expr.ty), self.type_name(to));
+            self.error(span, SemaError::InvalidCast { from, to });
             return Expr::new(expr.kind, Type::Error, span);
         }
         let mut converted = Analyzer::convert_node(expr, to);
@@ -240,11 +242,8 @@ impl Analyzer<'_> {
                 Analyzer::convert_node(expr, &Type::BOOL)
             }
             other => {
-                let name = self.type_name(other);
-                self.error(
-                    expr.span,
-                    format!("statement requires expression of scalar type ('{name}' invalid)"),
-                );
+                let ty = self.type_name(other);
+                self.error(expr.span, SemaError::ScalarConditionRequired { ty });
                 Expr::new(expr.kind, Type::Error, expr.span)
             }
         }

@@ -7,6 +7,7 @@ use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
 use super::hir::{EntryInput, EntryPoint, ParamMode, SystemValueKind};
+use super::messages::{SemaError, SemaNote};
 use super::scope::GlobalSymbol;
 use super::Analyzer;
 
@@ -29,38 +30,24 @@ impl Analyzer<'_> {
 
     fn numthreads(&mut self, attribute: &Attribute) -> Option<[u32; 3]> {
         if attribute.arguments.len() != 3 {
-            self.error(
-                attribute.span,
-                "'numthreads' attribute requires exactly 3 arguments",
-            );
+            self.error(attribute.span, SemaError::NumthreadsArguments);
             return None;
         }
         let mut values = [1u32; 3];
         for (slot, argument) in values.iter_mut().zip(&attribute.arguments) {
             let value = self.constant_integer(argument)?;
             if !(1..=1024).contains(&value) {
-                self.error(
-                    argument.span,
-                    format!(
-                        "argument '{value}' to numthreads attribute is out of the range [1, 1024]"
-                    ),
-                );
+                self.error(argument.span, SemaError::NumthreadsOutOfRange { value });
                 return None;
             }
             *slot = value as u32;
         }
         if values[2] > 64 {
-            self.error(
-                attribute.arguments[2].span,
-                "the Z dimension of numthreads must be 64 or less",
-            );
+            self.error(attribute.arguments[2].span, SemaError::NumthreadsZ);
             return None;
         }
         if values.iter().product::<u32>() > 1024 {
-            self.error(
-                attribute.span,
-                "the total number of threads in a group must be 1024 or less",
-            );
+            self.error(attribute.span, SemaError::ThreadGroupSize);
             return None;
         }
         Some(values)
@@ -77,12 +64,16 @@ impl Analyzer<'_> {
             if semantic.to_ascii_lowercase().starts_with("sv_") {
                 self.error(
                     span,
-                    format!("attribute '{semantic}' is unsupported in 'compute' shaders"),
+                    SemaError::UnsupportedSystemValue {
+                        semantic: semantic.to_string(),
+                    },
                 );
             } else {
                 self.error(
                     span,
-                    format!("semantic '{semantic}' is not supported on compute shader inputs"),
+                    SemaError::UnsupportedSemantic {
+                        semantic: semantic.to_string(),
+                    },
                 );
             }
             return None;
@@ -98,16 +89,12 @@ impl Analyzer<'_> {
             _ => false,
         };
         if !ok {
-            let types = if value == SystemValueKind::GroupIndex {
-                "uint"
-            } else {
-                "uint/uint2/uint3"
-            };
             self.error(
                 span,
-                format!(
-                    "attribute '{semantic}' only applies to a field or parameter of type '{types}'"
-                ),
+                SemaError::SystemValueType {
+                    semantic: semantic.to_string(),
+                    value,
+                },
             );
             return None;
         }
@@ -134,7 +121,9 @@ impl Analyzer<'_> {
             self.report(Diagnostic::new(
                 Severity::Error,
                 None,
-                format!("missing entry point definition '{name}'"),
+                SemaError::MissingEntryPoint {
+                    name: name.to_string(),
+                },
             ));
             return None;
         };
@@ -151,37 +140,30 @@ impl Analyzer<'_> {
             match stage.as_deref() {
                 Some("compute") => {}
                 Some("pixel" | "vertex") => {
-                    self.error(
-                        shader.span,
-                        "pixel and vertex shaders are not supported yet",
-                    );
+                    self.error(shader.span, SemaError::PixelAndVertexShaders);
                 }
                 Some(other) => {
                     self.error(
                         shader.span,
-                        format!("shader stage '{other}' is not supported"),
+                        SemaError::UnsupportedShaderStage {
+                            stage: other.to_string(),
+                        },
                     );
                 }
-                None => self.error(shader.span, "'shader' attribute requires a string argument"),
+                None => self.error(shader.span, SemaError::ShaderAttributeArgument),
             }
         }
         let numthreads = match Analyzer::entry_attribute(&declaration.attributes, "numthreads") {
             Some(attribute) => self.numthreads(attribute),
             None => {
-                self.error(
-                    span,
-                    "missing numthreads attribute for compute shader entry",
-                );
+                self.error(span, SemaError::MissingNumthreads);
                 None
             }
         };
         if self.signatures[id].return_type != Type::Void
             && !self.signatures[id].return_type.is_error()
         {
-            self.error(
-                declaration.return_type.span,
-                "the entry point of a compute shader must return void",
-            );
+            self.error(declaration.return_type.span, SemaError::ComputeEntryReturn);
         }
         let mut inputs = Vec::new();
         let params = self.signatures[id].params.clone();
@@ -189,10 +171,7 @@ impl Analyzer<'_> {
             declaration.parameters.iter().zip(&params).enumerate()
         {
             if *mode != ParamMode::In {
-                self.error(
-                    *param_span,
-                    "compute shader inputs cannot be 'out' or 'inout'",
-                );
+                self.error(*param_span, SemaError::ComputeOutputParameter);
                 continue;
             }
             let semantic = parameter
@@ -204,7 +183,8 @@ impl Analyzer<'_> {
                 });
             match (semantic, ty) {
                 (Some(semantic), _) => {
-                    if let Some(value) = self.system_value_input(&semantic.name, ty, semantic.span) {
+                    if let Some(value) = self.system_value_input(&semantic.name, ty, semantic.span)
+                    {
                         inputs.push(EntryInput {
                             param: index,
                             fields: Vec::new(),
@@ -218,7 +198,9 @@ impl Analyzer<'_> {
                     for (field_index, field) in fields.iter().enumerate() {
                         match &field.semantic {
                             Some(semantic) => {
-                                if let Some(value) = self.system_value_input(semantic, &field.ty, field.span) {
+                                if let Some(value) =
+                                    self.system_value_input(semantic, &field.ty, field.span)
+                                {
                                     inputs.push(EntryInput {
                                         param: index,
                                         fields: vec![field_index],
@@ -227,17 +209,11 @@ impl Analyzer<'_> {
                                     });
                                 }
                             }
-                            None => self.error(
-                                field.span,
-                                "semantic annotations must be present for all parameters of an entry function or patch constant function",
-                            ),
+                            None => self.error(field.span, SemaError::MissingSemantic),
                         }
                     }
                 }
-                (None, _) => self.error(
-                    *param_span,
-                    "semantic annotations must be present for all parameters of an entry function or patch constant function",
-                ),
+                (None, _) => self.error(*param_span, SemaError::MissingSemantic),
             }
         }
         self.check_defined_callees(id);
@@ -264,9 +240,9 @@ impl Analyzer<'_> {
                     self.report(
                         Diagnostic::error(
                             span,
-                            format!("function '{name}' is used but not defined"),
+                            SemaError::UsedButNotDefined { name: name.clone() },
                         )
-                        .with_note(Some(declared), format!("'{name}' declared here")),
+                        .with_note(Some(declared), SemaNote::DeclaredHere { name }),
                     );
                 }
                 stack.push(callee);

@@ -9,6 +9,7 @@ use crate::types::{ScalarKind, Type};
 use super::consteval;
 use super::conversions::{is_lvalue, ConversionContext};
 use super::hir::{BinaryOp, ConstValue, Expr, ExprKind, LogicalOp, UnaryOp};
+use super::messages::SemaError;
 use super::scope::GlobalSymbol;
 use super::Analyzer;
 
@@ -69,7 +70,7 @@ impl Analyzer<'_> {
                     .map(|name| name.name.as_str())
                     .collect::<Vec<_>>()
                     .join("::");
-                self.error(span, format!("use of undeclared identifier '{text}'"));
+                self.error(span, SemaError::UndeclaredIdentifier { name: text });
                 error_expr(span)
             }
             ExpressionKind::Integer { value, suffix } => self.integer_literal(*value, suffix, span),
@@ -86,7 +87,7 @@ impl Analyzer<'_> {
                 Expr::new(ExprKind::Const(ConstValue::Bool(*value)), Type::BOOL, span)
             }
             ExpressionKind::String(_) => {
-                self.error(span, "string literals are not supported in expressions");
+                self.error(span, SemaError::StringLiteral);
                 error_expr(span)
             }
             ExpressionKind::Unary { operator, operand } => self.unary(*operator, operand, span),
@@ -123,10 +124,7 @@ impl Analyzer<'_> {
                 let object = self.check_expr(object);
                 if template_arguments.is_some() {
                     if !object.ty.is_error() {
-                        self.error(
-                            span,
-                            "reference to non-static member function must be called",
-                        );
+                        self.error(span, SemaError::MemberFunctionMustBeCalled);
                     }
                     return error_expr(span);
                 }
@@ -149,7 +147,7 @@ impl Analyzer<'_> {
                 Expr::new(ExprKind::Comma(items), ty, span)
             }
             ExpressionKind::InitializerList(_) => {
-                self.error(span, "initializer list cannot be used here");
+                self.error(span, SemaError::InitializerListHere);
                 error_expr(span)
             }
             ExpressionKind::Error => error_expr(span),
@@ -213,27 +211,36 @@ impl Analyzer<'_> {
             Some(GlobalSymbol::Functions(_)) => {
                 self.error(
                     span,
-                    format!("reference to function '{name}' must be called"),
+                    SemaError::FunctionMustBeCalled {
+                        name: name.to_string(),
+                    },
                 );
                 error_expr(span)
             }
             Some(GlobalSymbol::Struct(_) | GlobalSymbol::Typedef(_)) => {
-                self.error(span, format!("'{name}' does not refer to a value"));
+                self.error(
+                    span,
+                    SemaError::NotAValue {
+                        name: name.to_string(),
+                    },
+                );
                 error_expr(span)
             }
             None => {
-                self.error(span, format!("use of undeclared identifier '{name}'"));
+                self.error(
+                    span,
+                    SemaError::UndeclaredIdentifier {
+                        name: name.to_string(),
+                    },
+                );
                 error_expr(span)
             }
         }
     }
 
     fn invalid_operands(&mut self, left: &Type, right: &Type, span: Span) -> Expr {
-        let (a, b) = (self.type_name(left), self.type_name(right));
-        self.error(
-            span,
-            format!("invalid operands to binary expression ('{a}' and '{b}')"),
-        );
+        let (left, right) = (self.type_name(left), self.type_name(right));
+        self.error(span, SemaError::InvalidOperands { left, right });
         error_expr(span)
     }
 
@@ -244,11 +251,8 @@ impl Analyzer<'_> {
             return error_expr(span);
         }
         if !operand.ty.is_numeric() {
-            let name = self.type_name(&operand.ty);
-            self.error(
-                span,
-                format!("invalid argument type '{name}' to unary expression"),
-            );
+            let ty = self.type_name(&operand.ty);
+            self.error(span, SemaError::InvalidUnaryOperand { ty });
             return error_expr(span);
         }
         let scalar = operand.ty.scalar().unwrap_or(ScalarKind::Int);
@@ -278,11 +282,8 @@ impl Analyzer<'_> {
             }
             UnaryOperator::BitwiseNot => {
                 if scalar.is_float() {
-                    let name = self.type_name(&operand.ty);
-                    self.error(
-                        span,
-                        format!("invalid argument type '{name}' to unary expression"),
-                    );
+                    let ty = self.type_name(&operand.ty);
+                    self.error(span, SemaError::InvalidUnaryOperand { ty });
                     return error_expr(span);
                 }
                 let operand = Analyzer::convert_node(operand, &promoted);
@@ -300,10 +301,7 @@ impl Analyzer<'_> {
                     return error_expr(span);
                 }
                 if scalar == ScalarKind::Bool {
-                    self.error(
-                        span,
-                        "ISO C++17 does not allow incrementing expression of type bool",
-                    );
+                    self.error(span, SemaError::BoolIncrement);
                     return error_expr(span);
                 }
                 let ty = operand.ty.clone();
@@ -384,15 +382,12 @@ impl Analyzer<'_> {
         ) {
             let vector = |ty: &Type| matches!(ty, Type::Vector(_, n) if *n > 1);
             if vector(&left.ty) || vector(&right.ty) {
-                let (spelling, function) = if operator == BinaryOperator::LogicalAnd {
-                    ("&&", "and")
+                let operator = if operator == BinaryOperator::LogicalAnd {
+                    LogicalOp::And
                 } else {
-                    ("||", "or")
+                    LogicalOp::Or
                 };
-                self.error(
-                    span,
-                    format!("operator '{spelling}' is not allowed on vector types; use '{function}' instead"),
-                );
+                self.error(span, SemaError::LogicalOperatorOnVector { operator });
                 return error_expr(span);
             }
             if !left.ty.is_numeric() || !right.ty.is_numeric() {
@@ -452,45 +447,40 @@ impl Analyzer<'_> {
         }
         match self.assignability(target) {
             Ok(()) => true,
-            Err(message) => {
-                self.error(target.span, message);
+            Err(error) => {
+                self.error(target.span, error);
                 false
             }
         }
     }
 
-    fn assignability(&self, target: &Expr) -> Result<(), String> {
+    fn assignability(&self, target: &Expr) -> Result<(), SemaError> {
         match &target.kind {
             ExprKind::Local(_) => Ok(()),
             ExprKind::Static(id) => {
                 let global = &self.statics[*id];
                 if global.constant {
-                    Err(format!(
-                        "cannot assign to variable '{}' with const-qualified type 'const {}'",
-                        global.name,
-                        self.type_name(&global.ty)
-                    ))
+                    Err(SemaError::ConstAssignment {
+                        name: global.name.clone(),
+                        ty: self.type_name(&global.ty),
+                    })
                 } else {
                     Ok(())
                 }
             }
             ExprKind::CBufferMember(buffer, member) => {
                 let member = &self.cbuffers[*buffer].members[*member];
-                Err(format!(
-                    "cannot assign to variable '{}' with const-qualified type 'const {}'",
-                    member.name,
-                    self.type_name(&member.ty)
-                ))
+                Err(SemaError::ConstAssignment {
+                    name: member.name.clone(),
+                    ty: self.type_name(&member.ty),
+                })
             }
             ExprKind::ResourceElement(resource, _)
             | ExprKind::Texel {
                 texture: resource, ..
             } => match &resource.ty {
                 Type::Resource(resource) if resource.writable => Ok(()),
-                _ => Err(
-                    "cannot assign to return value because function 'operator[]' returns a const value"
-                        .to_string(),
-                ),
+                _ => Err(SemaError::ReadOnlyElement),
             },
             ExprKind::Field(base, _) | ExprKind::Index(base, _) => self.assignability(base),
             ExprKind::Swizzle(base, indices) => {
@@ -498,14 +488,14 @@ impl Analyzer<'_> {
                 for index in indices {
                     let slot = &mut seen[(*index as usize).min(3)];
                     if *slot {
-                        return Err("vector is not assignable (contains duplicate components)".to_string());
+                        return Err(SemaError::DuplicateComponents);
                     }
                     *slot = true;
                 }
                 self.assignability(base)
             }
-            ExprKind::Resource { .. } => Err("cannot assign to a global resource".to_string()),
-            _ => Err("expression is not assignable".to_string()),
+            ExprKind::Resource { .. } => Err(SemaError::ResourceAssignment),
+            _ => Err(SemaError::NotAssignable),
         }
     }
 
@@ -577,10 +567,7 @@ impl Analyzer<'_> {
             return error_expr(span);
         }
         if matches!(condition.ty, Type::Vector(_, n) if n > 1) {
-            self.error(
-                condition.span,
-                "condition of the conditional operator must be a scalar; use 'select' for vectors",
-            );
+            self.error(condition.span, SemaError::VectorConditional);
             return error_expr(span);
         }
         let condition = self.condition(condition);
@@ -592,14 +579,11 @@ impl Analyzer<'_> {
                 None => return error_expr(span),
             }
         } else {
-            let (a, b) = (
+            let (left, right) = (
                 self.type_name(&then_value.ty),
                 self.type_name(&else_value.ty),
             );
-            self.error(
-                span,
-                format!("incompatible operand types ('{a}' and '{b}')"),
-            );
+            self.error(span, SemaError::IncompatibleOperands { left, right });
             return error_expr(span);
         };
         let then_value = Analyzer::convert_node(then_value, &ty);
@@ -628,10 +612,13 @@ impl Analyzer<'_> {
                         Expr::new(ExprKind::Field(Box::new(object), index), ty, span)
                     }
                     None => {
-                        let name = def.name.clone();
+                        let ty = def.name.clone();
                         self.error(
                             member.span,
-                            format!("no member named '{}' in '{name}'", member.name),
+                            SemaError::NoMember {
+                                member: member.name.clone(),
+                                ty,
+                            },
                         );
                         error_expr(span)
                     }
@@ -645,29 +632,20 @@ impl Analyzer<'_> {
                         .chars()
                         .find(|c| !"xyzwrgba".contains(*c))
                         .map_or(member.name.clone(), |c| c.to_string());
-                    self.error(
-                        member.span,
-                        format!("illegal vector component name '{bad}'"),
-                    );
+                    self.error(member.span, SemaError::IllegalVectorComponent { name: bad });
                     return error_expr(span);
                 };
                 if indices.iter().any(|index| *index >= size) {
-                    let name = self.type_name(&object.ty);
-                    self.error(
-                        member.span,
-                        format!("vector component access exceeds type '{name}'"),
-                    );
+                    let ty = self.type_name(&object.ty);
+                    self.error(member.span, SemaError::VectorComponentOutOfRange { ty });
                     return error_expr(span);
                 }
                 let ty = Type::scalar_or_vector(scalar, indices.len() as u32);
                 Expr::new(ExprKind::Swizzle(Box::new(object), indices), ty, span)
             }
             other => {
-                let name = self.type_name(&other);
-                self.error(
-                    member.span,
-                    format!("member reference base type '{name}' is not a structure or union"),
-                );
+                let ty = self.type_name(&other);
+                self.error(member.span, SemaError::NotAStructure { ty });
                 error_expr(span)
             }
         }
@@ -681,11 +659,8 @@ impl Analyzer<'_> {
             }
             Type::Error => None,
             other => {
-                let name = self.type_name(other);
-                self.error(
-                    index.span,
-                    format!("array subscript is not an integer ('{name}')"),
-                );
+                let ty = self.type_name(other);
+                self.error(index.span, SemaError::SubscriptNotAnInteger { ty });
                 None
             }
         }
@@ -704,7 +679,10 @@ impl Analyzer<'_> {
                     if position < 0 || position >= i64::from(size) {
                         self.error(
                             index.span,
-                            format!("array index {position} is past the end of the array (that has type '{}')", self.type_name(&object.ty)),
+                            SemaError::ArrayIndexPastEnd {
+                                index: position,
+                                ty: self.type_name(&object.ty),
+                            },
                         );
                         return error_expr(span);
                     }
@@ -740,10 +718,10 @@ impl Analyzer<'_> {
                     if position < 0 || position >= i64::from(size) {
                         self.error(
                             index.span,
-                            format!(
-                                "vector index {position} is out of bounds for '{}'",
-                                self.type_name(&object.ty)
-                            ),
+                            SemaError::VectorIndexOutOfBounds {
+                                index: position,
+                                ty: self.type_name(&object.ty),
+                            },
                         );
                         return error_expr(span);
                     }
@@ -755,24 +733,18 @@ impl Analyzer<'_> {
                 )
             }
             Type::Resource(resource) if resource.texture_kind().is_some() => {
-                let name = self.type_name(&object.ty);
+                let ty = self.type_name(&object.ty);
                 self.texture_subscript(object, index, span)
                     .unwrap_or_else(|| {
-                        self.error(
-                            span,
-                            format!("type '{name}' does not provide a subscript operator"),
-                        );
+                        self.error(span, SemaError::NoSubscriptOperator { ty });
                         error_expr(span)
                     })
             }
             Type::Resource(resource) => {
                 let Some(element) = resource.element.clone().filter(|_| !resource.is_sampler())
                 else {
-                    let name = self.type_name(&object.ty);
-                    self.error(
-                        span,
-                        format!("type '{name}' does not provide a subscript operator"),
-                    );
+                    let ty = self.type_name(&object.ty);
+                    self.error(span, SemaError::NoSubscriptOperator { ty });
                     return error_expr(span);
                 };
                 let Some(index) = self.index_operand(index) else {
@@ -785,15 +757,12 @@ impl Analyzer<'_> {
                 )
             }
             Type::Matrix(..) => {
-                self.error(span, "matrix subscripts are not supported yet");
+                self.error(span, SemaError::MatrixSubscript);
                 error_expr(span)
             }
             other => {
-                let name = self.type_name(&other);
-                self.error(
-                    span,
-                    format!("subscripted value is not an array, pointer, or vector ('{name}')"),
-                );
+                let ty = self.type_name(&other);
+                self.error(span, SemaError::NotSubscriptable { ty });
                 error_expr(span)
             }
         }

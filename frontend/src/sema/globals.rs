@@ -3,6 +3,7 @@
 //! `ConstantBuffer<T>`s, and functions (prototypes, overloads, bodies).
 
 use crate::ast::{self, Annotation, Declaration, ParameterModifier, Qualifier};
+use crate::diagnostics::Diagnostic;
 use crate::types::{Field, StructDef, Type};
 
 use super::consteval;
@@ -11,6 +12,7 @@ use super::hir::{
     BindingInfo, CBufferMember, ConstValue, ConstantBuffer, Function, Param, ParamMode,
     ResourceGlobal, StaticGlobal,
 };
+use super::messages::{SemaError, SemaNote, SemaWarning};
 use super::resources::BindingClass;
 use super::scope::{FunctionContext, GlobalSymbol};
 use super::{Analyzer, FunctionSignature};
@@ -37,11 +39,13 @@ impl Analyzer<'_> {
     fn define(&mut self, name: &ast::Identifier, symbol: GlobalSymbol) {
         if let Err(previous) = self.globals.insert(&name.name, symbol, name.span) {
             self.report(
-                crate::diagnostics::Diagnostic::error(
+                Diagnostic::error(
                     name.span,
-                    format!("redefinition of '{}'", name.name),
+                    SemaError::Redefinition {
+                        name: name.name.clone(),
+                    },
                 )
-                .with_note(Some(previous), "previous definition is here"),
+                .with_note(Some(previous), SemaNote::PreviousDefinition),
             );
         }
     }
@@ -64,7 +68,9 @@ impl Analyzer<'_> {
                 if fields.iter().any(|f| f.name == declarator.name.name) {
                     self.error(
                         declarator.name.span,
-                        format!("duplicate member '{}'", declarator.name.name),
+                        SemaError::DuplicateMember {
+                            name: declarator.name.name.clone(),
+                        },
                     );
                     continue;
                 }
@@ -100,7 +106,7 @@ impl Analyzer<'_> {
             .iter()
             .find(|(q, _)| *q == Qualifier::Groupshared)
         {
-            self.error(*span, "'groupshared' variables are not supported yet");
+            self.error(*span, SemaError::Groupshared);
             return;
         }
         if declaration.ty.name.name == "ConstantBuffer" {
@@ -131,10 +137,9 @@ impl Analyzer<'_> {
                 // their own.
                 self.error(
                     declarator.name.span,
-                    format!(
-                        "global variables of type '{}' are not supported: the type holds resources; declare the resources as separate global variables",
-                        self.type_name(&ty)
-                    ),
+                    SemaError::GlobalHoldsResources {
+                        ty: self.type_name(&ty),
+                    },
                 );
                 let _ = self.globals.insert(
                     &declarator.name.name,
@@ -160,10 +165,7 @@ impl Analyzer<'_> {
             Type::Array(element, size) => match *element {
                 Type::Resource(resource) => (resource, Some(size)),
                 _ => {
-                    self.error(
-                        declarator.span,
-                        "multi-dimensional resource arrays are not supported yet",
-                    );
+                    self.error(declarator.span, SemaError::MultiDimensionalResourceArray);
                     return;
                 }
             },
@@ -174,17 +176,14 @@ impl Analyzer<'_> {
         let binding = self.binding(class, &registers, &declaration.attributes);
         if self.warn_implicit_binding && binding.register.is_none() && binding.vk_binding.is_none()
         {
-            self.warning(
-                declarator.name.span,
-                "resource has implicit register binding",
-            );
+            self.warning(declarator.name.span, SemaWarning::ImplicitBinding);
         }
         if let Some(initializer) = &declarator.initializer {
             let span = match initializer {
                 ast::Initializer::Expression(expression) => expression.span,
                 ast::Initializer::List(_, span) => *span,
             };
-            self.error(span, "global resources cannot be initialized");
+            self.error(span, SemaError::ResourceInitializer);
         }
         let id = self.resources.len();
         self.resources.push(ResourceGlobal {
@@ -205,10 +204,9 @@ impl Analyzer<'_> {
         if constant && value.is_none() {
             self.error(
                 declarator.name.span,
-                format!(
-                    "default initialization of an object of const type 'const {}'",
-                    self.type_name(&ty)
-                ),
+                SemaError::ConstWithoutInitializer {
+                    ty: self.type_name(&ty),
+                },
             );
             return;
         }
@@ -216,10 +214,7 @@ impl Analyzer<'_> {
             Some((Some(value), _)) => Some(value),
             Some((None, expr)) => {
                 if !expr.ty.is_error() {
-                    self.error(
-                        expr.span,
-                        "initializer of a static global must be a constant expression",
-                    );
+                    self.error(expr.span, SemaError::StaticInitializerNotConstant);
                 }
                 return;
             }
@@ -256,10 +251,7 @@ impl Analyzer<'_> {
             }
         }
         if declarator.initializer.is_some() {
-            self.warning(
-                declarator.name.span,
-                "initializer of a global constant is ignored; it is read from the '$Globals' constant buffer",
-            );
+            self.warning(declarator.name.span, SemaWarning::GlobalConstantInitializer);
         }
         let index = match self.cbuffers.iter().position(|cb| cb.name == "$Globals") {
             Some(index) => index,
@@ -310,30 +302,27 @@ impl Analyzer<'_> {
                 for annotation in &declarator.annotations {
                     if let Annotation::Register(register) = annotation {
                         let letter = register.register.name.chars().next().unwrap_or('?');
-                        let message = if letter == 'c' {
-                            "binding type 'c' ignored in buffer declaration. Did you mean 'packoffset'?".to_string()
+                        let error = if letter == 'c' {
+                            SemaError::PackoffsetRegister
                         } else {
-                            format!(
-                                "binding type '{letter}' only applies to constant buffer resources"
-                            )
+                            SemaError::BindingTypeMismatch {
+                                letter,
+                                applies_to: BindingClass::Cbv.letter(),
+                            }
                         };
-                        self.error(register.register.span, message);
+                        self.error(register.register.span, error);
                     }
                 }
                 if ty.is_resource() {
-                    self.error(
-                        declarator.span,
-                        "resources inside a cbuffer are not supported",
-                    );
+                    self.error(declarator.span, SemaError::ResourceInCBuffer);
                     continue;
                 }
                 if ty.holds_resources(&self.structs) {
                     self.error(
                         declarator.span,
-                        format!(
-                            "cbuffer members of type '{}' are not allowed: the type holds resources",
-                            self.type_name(&ty)
-                        ),
+                        SemaError::CBufferMemberHoldsResources {
+                            ty: self.type_name(&ty),
+                        },
                     );
                     continue;
                 }
@@ -366,21 +355,27 @@ impl Analyzer<'_> {
             None => {
                 self.error(
                     spec.span,
-                    format!("use of class template '{template}' requires template arguments"),
+                    SemaError::TemplateArgumentsRequired {
+                        template: template.to_string(),
+                    },
                 );
                 return;
             }
             Some([]) => {
                 self.error(
                     spec.span,
-                    format!("too few template arguments for class template '{template}'"),
+                    SemaError::TooFewTemplateArguments {
+                        template: template.to_string(),
+                    },
                 );
                 return;
             }
             Some(_) => {
                 self.error(
                     spec.span,
-                    format!("too many template arguments for class template '{template}'"),
+                    SemaError::TooManyTemplateArguments {
+                        template: template.to_string(),
+                    },
                 );
                 return;
             }
@@ -389,19 +384,13 @@ impl Analyzer<'_> {
             return;
         }
         if !matches!(element, Type::Struct(_)) {
-            let name = self.type_name(&element);
-            self.error(
-                spec.span,
-                format!("'{name}' cannot be used as a type parameter where a struct is required"),
-            );
+            let ty = self.type_name(&element);
+            self.error(spec.span, SemaError::StructRequired { ty });
             return;
         }
         for declarator in &declaration.declarators {
             if !declarator.array_dimensions.is_empty() {
-                self.error(
-                    declarator.span,
-                    "arrays of 'ConstantBuffer' are not supported yet",
-                );
+                self.error(declarator.span, SemaError::ConstantBufferArray);
                 continue;
             }
             if let Some(initializer) = &declarator.initializer {
@@ -409,7 +398,7 @@ impl Analyzer<'_> {
                     ast::Initializer::Expression(expression) => expression.span,
                     ast::Initializer::List(_, span) => *span,
                 };
-                self.error(span, "global resources cannot be initialized");
+                self.error(span, SemaError::ResourceInitializer);
             }
             let registers = Analyzer::registers(&declarator.annotations);
             let binding = self.binding(BindingClass::Cbv, &registers, &declaration.attributes);
@@ -445,7 +434,7 @@ impl Analyzer<'_> {
                 self.convert_implicit(value, &ty, ConversionContext::Initialize)
             });
             if default.is_none() && defaults.iter().any(Option::is_some) {
-                self.error(parameter.span, "missing default argument on parameter");
+                self.error(parameter.span, SemaError::MissingDefaultArgument);
             }
             defaults.push(default);
             params.push((parameter.name.name.clone(), ty, mode, parameter.span));
@@ -465,19 +454,18 @@ impl Analyzer<'_> {
                 if self.signatures[id].defined && declaration.body.is_some() {
                     let previous = self.signatures[id].span;
                     self.report(
-                        crate::diagnostics::Diagnostic::error(
+                        Diagnostic::error(
                             name.span,
-                            format!("redefinition of '{}'", name.name),
+                            SemaError::Redefinition {
+                                name: name.name.clone(),
+                            },
                         )
-                        .with_note(Some(previous), "previous definition is here"),
+                        .with_note(Some(previous), SemaNote::PreviousDefinition),
                     );
                     return;
                 }
                 if self.signatures[id].return_type != return_type {
-                    self.error(
-                        name.span,
-                        "functions that differ only in their return type cannot be overloaded",
-                    );
+                    self.error(name.span, SemaError::OverloadByReturnType);
                     return;
                 }
                 id
@@ -497,14 +485,13 @@ impl Analyzer<'_> {
                 self.bodies.push(None);
                 if let Err(previous) = self.globals.add_function(&name.name, id, name.span) {
                     self.report(
-                        crate::diagnostics::Diagnostic::error(
+                        Diagnostic::error(
                             name.span,
-                            format!(
-                                "redefinition of '{}' as a different kind of symbol",
-                                name.name
-                            ),
+                            SemaError::RedefinitionAsDifferentKind {
+                                name: name.name.clone(),
+                            },
                         )
-                        .with_note(Some(previous), "previous definition is here"),
+                        .with_note(Some(previous), SemaNote::PreviousDefinition),
                     );
                     return;
                 }
@@ -521,7 +508,12 @@ impl Analyzer<'_> {
         let mut hir_params = Vec::new();
         for (index, (param_name, ty, mode, span)) in params.iter().enumerate() {
             if context.declared_in_current_scope(param_name) {
-                self.error(*span, format!("redefinition of parameter '{param_name}'"));
+                self.error(
+                    *span,
+                    SemaError::ParameterRedefinition {
+                        name: param_name.clone(),
+                    },
+                );
             }
             let local = context.declare_local(param_name, ty.clone());
             // A `const` parameter: noted at its name, as clang does.

@@ -9,7 +9,8 @@
 //! `intrinsics`, `resources` (buffer types, bindings, buffer methods),
 //! `texture_types` / `texture_methods` / `texels` (textures and samplers),
 //! `statements`, `globals`,
-//! `entry` (the entry point), `recursion`.
+//! `entry` (the entry point), `recursion`; `messages` words every
+//! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`).
 
 mod calls;
 mod candidates;
@@ -21,6 +22,7 @@ mod expressions;
 mod globals;
 pub mod hir;
 mod intrinsics;
+pub mod messages;
 mod recursion;
 mod resolve;
 mod resources;
@@ -41,6 +43,7 @@ use crate::types::{StructTable, Type};
 pub use consteval::{convert_scalar as convert_constant, fold};
 
 use hir::{ConstantBuffer, Function, Program, ResourceGlobal, StaticGlobal};
+use messages::{SemaError, SemaWarning};
 use scope::{FunctionContext, GlobalScope};
 
 /// What analysis needs to know about the compilation.
@@ -124,13 +127,13 @@ impl<'d> Analyzer<'d> {
         }
     }
 
-    pub fn error(&mut self, span: Span, message: impl Into<String>) {
+    pub fn error(&mut self, span: Span, error: SemaError) {
         self.errors += 1;
-        self.diagnostics.error(span, message);
+        self.diagnostics.error(span, error);
     }
 
-    pub fn warning(&mut self, span: Span, message: impl Into<String>) {
-        self.diagnostics.warning(span, message);
+    pub fn warning(&mut self, span: Span, warning: SemaWarning) {
+        self.diagnostics.warning(span, warning);
     }
 
     pub fn report(&mut self, diagnostic: Diagnostic) {

@@ -11,6 +11,7 @@
 
 use crate::diagnostics::Diagnostic;
 
+use super::messages::{SemaError, SemaNote};
 use super::Analyzer;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -53,16 +54,20 @@ impl Analyzer<'_> {
         }
         for (caller, callee, span) in reports {
             let callee_name = self.signatures[callee].name.clone();
-            let message = if caller == callee {
-                format!("recursive functions are not allowed in HLSL: '{callee_name}' calls itself")
+            let error = if caller == callee {
+                SemaError::RecursiveCall {
+                    callee: callee_name.clone(),
+                }
             } else {
-                let caller_name = self.signatures[caller].name.clone();
-                format!("recursive functions are not allowed in HLSL: the call from '{caller_name}' to '{callee_name}' forms a cycle")
+                SemaError::RecursiveCycle {
+                    caller: self.signatures[caller].name.clone(),
+                    callee: callee_name.clone(),
+                }
             };
             let declared = self.signatures[callee].span;
             self.report(
-                Diagnostic::error(span, message)
-                    .with_note(Some(declared), format!("'{callee_name}' declared here")),
+                Diagnostic::error(span, error)
+                    .with_note(Some(declared), SemaNote::DeclaredHere { name: callee_name }),
             );
         }
     }

@@ -6,6 +6,7 @@ use crate::ast::{Expression, ExpressionKind, TemplateArgument, TypeSpec};
 use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
+use super::messages::SemaError;
 use super::scope::GlobalSymbol;
 use super::Analyzer;
 
@@ -53,15 +54,14 @@ impl Analyzer<'_> {
             {
                 self.error(
                     identifier.span,
-                    format!("use of undeclared identifier '{name}'"),
+                    SemaError::UndeclaredIdentifier {
+                        name: name.to_string(),
+                    },
                 );
                 return;
             }
         }
-        self.error(
-            expression.span,
-            "template argument for template type parameter must be a type",
-        );
+        self.error(expression.span, SemaError::TemplateArgumentNotAType);
     }
 
     /// Resolves a written type; reports and returns `Type::Error` on failure.
@@ -74,7 +74,12 @@ impl Analyzer<'_> {
             return ty;
         }
         if LATER_RESOURCES.contains(&name) {
-            self.error(spec.span, format!("'{name}' is not supported yet"));
+            self.error(
+                spec.span,
+                SemaError::TypeNotSupportedYet {
+                    name: name.to_string(),
+                },
+            );
             return Type::Error;
         }
         match self.globals.get(name).cloned() {
@@ -88,16 +93,19 @@ impl Analyzer<'_> {
             }
             _ => {
                 // The parser reports names it had to read as types; say it once.
-                let message = format!("unknown type name '{name}'");
+                let error = SemaError::UnknownTypeName {
+                    name: name.to_string(),
+                };
+                let text = error.to_string();
                 let span = spec.name.span;
                 let reported = self
                     .diagnostics
                     .iter()
-                    .any(|d| d.span == Some(span) && d.message == message);
+                    .any(|d| d.span == Some(span) && d.message == text);
                 if reported {
                     self.errors += 1;
                 } else {
-                    self.error(span, message);
+                    self.error(span, error);
                 }
                 Type::Error
             }
@@ -106,7 +114,12 @@ impl Analyzer<'_> {
 
     fn no_template_arguments(&mut self, spec: &TypeSpec) {
         if spec.template_arguments.is_some() {
-            self.error(spec.span, format!("'{}' is not a template", spec.name.name));
+            self.error(
+                spec.span,
+                SemaError::NotATemplate {
+                    name: spec.name.name.clone(),
+                },
+            );
         }
     }
 
@@ -158,14 +171,18 @@ impl Analyzer<'_> {
         if arguments.len() > expected {
             self.error(
                 spec.span,
-                format!("too many template arguments for class template '{template}'"),
+                SemaError::TooManyTemplateArguments {
+                    template: template.to_string(),
+                },
             );
             return Type::Error;
         }
         if arguments.len() < expected {
             self.error(
                 spec.span,
-                format!("too few template arguments for class template '{template}'"),
+                SemaError::TooFewTemplateArguments {
+                    template: template.to_string(),
+                },
             );
             return Type::Error;
         }
@@ -178,10 +195,13 @@ impl Analyzer<'_> {
         };
         let Type::Scalar(scalar) = element else {
             if !element.is_error() {
-                let name = self.type_name(&element);
+                let element = self.type_name(&element);
                 self.error(
                     spec.span,
-                    format!("invalid element type '{name}' for '{template}'"),
+                    SemaError::InvalidElementType {
+                        element,
+                        template: template.to_string(),
+                    },
                 );
             }
             return Type::Error;
@@ -208,7 +228,7 @@ impl Analyzer<'_> {
                 if value < min || value > max {
                     self.error(
                         expression.span,
-                        format!("vector and matrix dimensions must be between {min} and {max}, not {value}"),
+                        SemaError::DimensionOutOfRange { min, max, value },
                     );
                     return None;
                 }
@@ -227,7 +247,7 @@ impl Analyzer<'_> {
                         max,
                     );
                 }
-                self.error(spec.span, "template argument must be a constant integer");
+                self.error(spec.span, SemaError::TemplateArgumentNotAnInteger);
                 None
             }
         }
@@ -246,16 +266,13 @@ impl Analyzer<'_> {
                 Some(expression) => match self.constant_integer(expression) {
                     Some(size) if size > 0 => size as u32,
                     Some(size) => {
-                        self.error(
-                            expression.span,
-                            format!("array size must be positive, not {size}"),
-                        );
+                        self.error(expression.span, SemaError::ArraySizeNotPositive { size });
                         return Type::Error;
                     }
                     None => return Type::Error,
                 },
                 None => {
-                    self.error(span, "unsized arrays are not supported here");
+                    self.error(span, SemaError::UnsizedArray);
                     return Type::Error;
                 }
             };

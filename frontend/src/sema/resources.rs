@@ -12,7 +12,8 @@ use crate::types::{ResourceShape, ResourceType, ScalarKind, Type};
 use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::ConversionContext;
 use super::expressions::error_expr;
-use super::hir::{Arg, BindingInfo, Expr, ExprKind, ResourceMethod};
+use super::hir::{Arg, BindingInfo, Expr, ExprKind, ParamMode, ResourceMethod};
+use super::messages::{SemaError, SemaNote};
 use super::Analyzer;
 
 /// The resource class of a binding: its register letter and the words of the
@@ -48,17 +49,6 @@ impl BindingClass {
     }
 }
 
-fn mismatch_message(letter: char) -> String {
-    let what = match letter {
-        't' => "SRV resources",
-        'u' => "UAV resources",
-        'b' => "constant buffer resources",
-        's' => "sampler state",
-        _ => "numeric variables in the global scope",
-    };
-    format!("binding type '{letter}' only applies to {what}")
-}
-
 fn resource_shape(name: &str) -> Option<(ResourceShape, bool)> {
     Some(match name {
         "Buffer" => (ResourceShape::Buffer, false),
@@ -81,7 +71,12 @@ impl Analyzer<'_> {
         let (shape, writable) = resource_shape(name)?;
         if shape == ResourceShape::ByteAddressBuffer {
             if spec.template_arguments.is_some() {
-                self.error(spec.span, format!("'{name}' is not a template"));
+                self.error(
+                    spec.span,
+                    SemaError::NotATemplate {
+                        name: name.to_string(),
+                    },
+                );
                 return Some(Type::Error);
             }
             return Some(Type::Resource(ResourceType::new(shape, writable, None)));
@@ -89,7 +84,9 @@ impl Analyzer<'_> {
         let Some(arguments) = &spec.template_arguments else {
             self.error(
                 spec.span,
-                format!("use of class template '{name}' requires template arguments"),
+                SemaError::TemplateArgumentsRequired {
+                    template: name.to_string(),
+                },
             );
             return Some(Type::Error);
         };
@@ -97,7 +94,9 @@ impl Analyzer<'_> {
             0 => {
                 self.error(
                     spec.span,
-                    format!("too few template arguments for class template '{name}'"),
+                    SemaError::TooFewTemplateArguments {
+                        template: name.to_string(),
+                    },
                 );
                 return Some(Type::Error);
             }
@@ -105,7 +104,9 @@ impl Analyzer<'_> {
             _ => {
                 self.error(
                     spec.span,
-                    format!("too many template arguments for class template '{name}'"),
+                    SemaError::TooManyTemplateArguments {
+                        template: name.to_string(),
+                    },
                 );
                 return Some(Type::Error);
             }
@@ -155,17 +156,19 @@ impl Analyzer<'_> {
         span: Span,
         template: &str,
         element: &Type,
-        concept: &str,
+        concept: &'static str,
     ) {
-        let element_name = self.type_name(element);
+        let element = self.type_name(element);
         self.report(
             Diagnostic::error(
                 span,
-                format!("constraints not satisfied for class template '{template}'"),
+                SemaError::ConstraintsNotSatisfied {
+                    template: template.to_string(),
+                },
             )
             .with_note(
                 Some(span),
-                format!("because '{element_name}' does not satisfy '{concept}'"),
+                SemaNote::ConstraintNotSatisfied { element, concept },
             ),
         );
     }
@@ -175,7 +178,7 @@ impl Analyzer<'_> {
         match digits.parse::<u32>() {
             Ok(number) if !digits.is_empty() => Some(number),
             _ => {
-                self.error(identifier.span, "register number should be an integer");
+                self.error(identifier.span, SemaError::RegisterNumberNotAnInteger);
                 None
             }
         }
@@ -200,7 +203,7 @@ impl Analyzer<'_> {
                 && text[5..].bytes().all(|b| b.is_ascii_digit())
             {
                 if info.implicit_space.is_some() {
-                    self.error(register.span, "space cannot be applied more than once");
+                    self.error(register.span, SemaError::SpaceRepeated);
                     continue;
                 }
                 if let Some(space) = self.register_number(&register.register, 5) {
@@ -209,33 +212,36 @@ impl Analyzer<'_> {
                 continue;
             }
             let Some(letter) = text.chars().next().map(|c| c.to_ascii_lowercase()) else {
-                self.error(register.span, "expected identifier");
+                self.error(register.span, SemaError::ExpectedIdentifier);
                 continue;
             };
             match letter {
                 'i' => {
-                    self.error(register.register.span, "binding type 'i' ignored. The 'integer constant' binding type is no longer supported");
+                    self.error(register.register.span, SemaError::IntegerConstantBinding);
                     continue;
                 }
                 't' | 'u' | 'b' | 's' | 'c' => {}
                 other => {
                     self.error(
                         register.register.span,
-                        format!("binding type '{other}' is invalid"),
+                        SemaError::InvalidBindingType { letter: other },
                     );
                     continue;
                 }
             }
             if seen_letters.contains(&letter) {
-                self.error(
-                    register.span,
-                    format!("binding type '{letter}' cannot be applied more than once"),
-                );
+                self.error(register.span, SemaError::BindingTypeRepeated { letter });
                 continue;
             }
             seen_letters.push(letter);
             if letter != class.letter() {
-                self.error(register.register.span, mismatch_message(letter));
+                self.error(
+                    register.register.span,
+                    SemaError::BindingTypeMismatch {
+                        letter,
+                        applies_to: letter,
+                    },
+                );
                 continue;
             }
             let Some(number) = self.register_number(&register.register, 1) else {
@@ -248,7 +254,9 @@ impl Analyzer<'_> {
                     if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
                         self.error(
                             space.span,
-                            format!("invalid space specifier '{}' used; expected 'space' followed by an integer, like space1", space.name),
+                            SemaError::InvalidSpace {
+                                space: space.name.clone(),
+                            },
                         );
                         continue;
                     }
@@ -266,17 +274,14 @@ impl Analyzer<'_> {
                 continue;
             }
             if attribute.arguments.is_empty() || attribute.arguments.len() > 2 {
-                self.error(
-                    attribute.span,
-                    "'vk::binding' attribute takes one or two arguments",
-                );
+                self.error(attribute.span, SemaError::VkBindingArguments);
                 continue;
             }
             let mut values = Vec::new();
             for argument in &attribute.arguments {
                 match self.constant_integer(argument) {
                     Some(value) if value >= 0 => values.push(value as u32),
-                    Some(_) => self.error(argument.span, "binding numbers must not be negative"),
+                    Some(_) => self.error(argument.span, SemaError::NegativeBinding),
                     None => {}
                 }
             }
@@ -316,13 +321,16 @@ impl Analyzer<'_> {
             return error_expr(span);
         }
         let Type::Resource(resource) = object.ty.clone() else {
-            let name = self.type_name(&object.ty);
-            let message = if object.ty.is_numeric() || matches!(object.ty, Type::Struct(_)) {
-                format!("no member named '{}' in '{name}'", method.name)
+            let ty = self.type_name(&object.ty);
+            let error = if object.ty.is_numeric() || matches!(object.ty, Type::Struct(_)) {
+                SemaError::NoMember {
+                    member: method.name.clone(),
+                    ty,
+                }
             } else {
-                format!("member reference base type '{name}' is not a structure or union")
+                SemaError::NotAStructure { ty }
             };
-            self.error(method.span, message);
+            self.error(method.span, error);
             return error_expr(span);
         };
         if matches!(
@@ -339,10 +347,10 @@ impl Analyzer<'_> {
             if !templated {
                 self.error(
                     method.span,
-                    format!(
-                        "'{}' of '{resource_name}' does not take template arguments",
-                        method.name
-                    ),
+                    SemaError::NoTemplateArguments {
+                        method: method.name.clone(),
+                        resource: resource_name,
+                    },
                 );
                 return error_expr(span);
             }
@@ -406,7 +414,10 @@ impl Analyzer<'_> {
                 _ => {
                     self.error(
                         method.span,
-                        format!("no member named '{}' in '{resource_name}'", method.name),
+                        SemaError::NoMember {
+                            member: method.name.clone(),
+                            ty: resource_name,
+                        },
                     );
                     return error_expr(span);
                 }
@@ -424,11 +435,10 @@ impl Analyzer<'_> {
         let [argument] = template_arguments else {
             self.error(
                 method.span,
-                format!(
-                    "'{}' takes one template argument, {} given",
-                    method.name,
-                    template_arguments.len()
-                ),
+                SemaError::TemplateArgumentCount {
+                    method: method.name.clone(),
+                    given: template_arguments.len(),
+                },
             );
             return None;
         };
@@ -444,13 +454,13 @@ impl Analyzer<'_> {
         }
         let supported = ty.is_numeric() && ty.scalar() != Some(ScalarKind::Bool);
         if !supported {
-            let name = self.type_name(&ty);
+            let ty = self.type_name(&ty);
             self.error(
                 method.span,
-                format!(
-                    "'{}<{name}>' is not supported: the type must be a numeric scalar or vector",
-                    method.name
-                ),
+                SemaError::RawAccessType {
+                    method: method.name.clone(),
+                    ty,
+                },
             );
             return None;
         }
@@ -488,7 +498,12 @@ impl Analyzer<'_> {
         for (arg, (ty, out)) in args.into_iter().zip(params) {
             if out {
                 if !Analyzer::is_lvalue(&arg) || !arg.ty.is_numeric() {
-                    self.error(arg.span, "cannot bind non-lvalue argument to out parameter");
+                    self.error(
+                        arg.span,
+                        SemaError::NonLvalueArgument {
+                            mode: ParamMode::Out,
+                        },
+                    );
                     return error_expr(span);
                 }
                 if !self.check_assignable(&arg) {
@@ -582,26 +597,33 @@ impl Analyzer<'_> {
                     && earlier.first < later.first.saturating_add(later.count)
                     && later.first < earlier.first.saturating_add(earlier.count);
                 if overlap {
-                    let message = if vulkan {
-                        format!(
-                            "resource {} at binding {} overlaps with resource {} at binding {} in set {}",
-                            later.name, later.first, earlier.name, earlier.first, later.space
-                        )
+                    let error = if vulkan {
+                        SemaError::VulkanBindingOverlap {
+                            name: later.name.clone(),
+                            first: later.first,
+                            other: earlier.name.clone(),
+                            other_first: earlier.first,
+                            set: later.space,
+                        }
                     } else {
-                        format!(
-                            "resource {} at register {}{} overlaps with resource {} at register {}{} in space {}",
-                            later.name, later.class, later.first, earlier.name, earlier.class, earlier.first, later.space
-                        )
+                        SemaError::RegisterOverlap {
+                            name: later.name.clone(),
+                            class: later.class,
+                            first: later.first,
+                            other: earlier.name.clone(),
+                            other_class: earlier.class,
+                            other_first: earlier.first,
+                            space: later.space,
+                        }
                     };
-                    messages.push((later.span, message, earlier.span));
+                    messages.push((later.span, error, earlier.span));
                     break;
                 }
             }
         }
-        for (span, message, previous) in messages {
+        for (span, error, previous) in messages {
             self.report(
-                Diagnostic::error(span, message)
-                    .with_note(Some(previous), "the other resource is declared here"),
+                Diagnostic::error(span, error).with_note(Some(previous), SemaNote::OtherResource),
             );
         }
     }

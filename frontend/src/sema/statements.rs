@@ -11,6 +11,7 @@ use super::consteval;
 use super::conversions::ConversionContext;
 use super::expressions::error_expr;
 use super::hir::{Block, ConstValue, Expr, ExprKind, LoopKind, Stmt, SwitchCase};
+use super::messages::SemaError;
 use super::Analyzer;
 
 /// One scalar (or resource) leaf of an initializer list.
@@ -159,20 +160,20 @@ impl Analyzer<'_> {
                     .as_ref()
                     .is_some_and(|f| f.loop_depth + f.switch_depth > 0);
                 if !allowed {
-                    self.error(span, "'break' statement not in loop or switch statement");
+                    self.error(span, SemaError::BreakOutsideLoop);
                 }
                 Stmt::Break
             }
             StatementKind::Continue => {
                 let allowed = self.function.as_ref().is_some_and(|f| f.loop_depth > 0);
                 if !allowed {
-                    self.error(span, "'continue' statement not in loop statement");
+                    self.error(span, SemaError::ContinueOutsideLoop);
                 }
                 Stmt::Continue
             }
             StatementKind::Return(value) => self.return_statement(value.as_ref(), span),
             StatementKind::Discard => {
-                self.error(span, "'discard' is only allowed in pixel shaders");
+                self.error(span, SemaError::Discard);
                 return None;
             }
             StatementKind::Empty | StatementKind::Error => return None,
@@ -188,19 +189,13 @@ impl Analyzer<'_> {
         match (value, &return_type) {
             (None, Type::Void) => Stmt::Return(None),
             (None, _) => {
-                self.error(
-                    span,
-                    format!("non-void function '{name}' should return a value"),
-                );
+                self.error(span, SemaError::MissingReturnValue { function: name });
                 Stmt::Return(None)
             }
             (Some(value), Type::Void) => {
                 let value = self.check_expr(value);
                 if !value.ty.is_error() && value.ty != Type::Void {
-                    self.error(
-                        span,
-                        format!("void function '{name}' should not return a value"),
-                    );
+                    self.error(span, SemaError::UnexpectedReturnValue { function: name });
                 }
                 Stmt::Expr(value)
             }
@@ -225,11 +220,8 @@ impl Analyzer<'_> {
             }
             Type::Error => selector,
             other => {
-                let name = self.type_name(other);
-                self.error(
-                    selector.span,
-                    format!("statement requires expression of integer type ('{name}' invalid)"),
-                );
+                let ty = self.type_name(other);
+                self.error(selector.span, SemaError::IntegerSelectorRequired { ty });
                 error_expr(selector.span)
             }
         };
@@ -247,7 +239,7 @@ impl Analyzer<'_> {
                     match label {
                         None => {
                             if has_default {
-                                this.error(case.span, "multiple default labels in one switch");
+                                this.error(case.span, SemaError::MultipleDefaultLabels);
                             }
                             has_default = true;
                             is_default = true;
@@ -262,10 +254,7 @@ impl Analyzer<'_> {
                                         .unwrap_or(crate::types::ScalarKind::Int),
                                 );
                                 if seen.contains(&value) {
-                                    this.error(
-                                        label.span,
-                                        format!("duplicate case value '{value}'"),
-                                    );
+                                    this.error(label.span, SemaError::DuplicateCaseValue { value });
                                 }
                                 seen.push(value);
                                 values.push(value);
@@ -299,14 +288,11 @@ impl Analyzer<'_> {
         for (qualifier, span) in &declaration.qualifiers {
             match qualifier {
                 Qualifier::Static => {
-                    self.error(*span, "static local variables are not supported yet");
+                    self.error(*span, SemaError::StaticLocal);
                     return Vec::new();
                 }
                 Qualifier::Groupshared => {
-                    self.error(
-                        *span,
-                        "'groupshared' variables must be declared at global scope",
-                    );
+                    self.error(*span, SemaError::LocalGroupshared);
                     return Vec::new();
                 }
                 _ => {}
@@ -321,7 +307,7 @@ impl Analyzer<'_> {
                 declarator.span,
             );
             if ty == Type::Void {
-                self.error(declarator.name.span, "variable has incomplete type 'void'");
+                self.error(declarator.name.span, SemaError::VoidVariable);
                 continue;
             }
             let init = declarator
@@ -329,17 +315,14 @@ impl Analyzer<'_> {
                 .as_ref()
                 .map(|initializer| self.initializer(initializer, &ty));
             if ty.is_resource() && init.is_none() && !ty.is_error() {
-                self.error(
-                    declarator.name.span,
-                    "local resource variables must be initialized (not supported yet otherwise)",
-                );
+                self.error(declarator.name.span, SemaError::UninitializedLocalResource);
             }
             let Some(function) = &mut self.function else {
                 continue;
             };
             if function.declared_in_current_scope(&declarator.name.name) {
                 let name = declarator.name.name.clone();
-                self.error(declarator.name.span, format!("redefinition of '{name}'"));
+                self.error(declarator.name.span, SemaError::Redefinition { name });
                 continue;
             }
             let local = function.declare_local(&declarator.name.name, ty);
@@ -500,7 +483,7 @@ impl Analyzer<'_> {
             return error_expr(span);
         }
         if matches!(ty, Type::Matrix(..)) {
-            self.error(span, "matrix initializer lists are not supported yet");
+            self.error(span, SemaError::MatrixInitializerList);
             return error_expr(span);
         }
         let mut leaves = Vec::new();
@@ -509,18 +492,14 @@ impl Analyzer<'_> {
         }
         let expected = ty.component_count(&self.structs) as usize;
         if leaves.len() != expected {
-            let name = self.type_name(ty);
-            let few = if leaves.len() < expected {
-                "few"
-            } else {
-                "many"
-            };
+            let ty = self.type_name(ty);
             self.error(
                 span,
-                format!(
-                    "too {few} initializers in list for type '{name}' (expected {expected} but found {})",
-                    leaves.len()
-                ),
+                SemaError::InitializerCount {
+                    ty,
+                    expected,
+                    found: leaves.len(),
+                },
             );
             return error_expr(span);
         }

@@ -13,6 +13,7 @@ use crate::types::{ResourceType, ScalarKind, Type};
 use super::conversions::ConversionContext;
 use super::expressions::error_expr;
 use super::hir::{Expr, ExprKind};
+use super::messages::SemaError;
 use super::Analyzer;
 
 /// Which texel accessor a member names.
@@ -70,10 +71,13 @@ impl Analyzer<'_> {
             Accessor::Sample => kind.is_multisampled(),
         };
         if !has_accessor {
-            let name = self.type_name(&texture.ty);
+            let ty = self.type_name(&texture.ty);
             self.error(
                 member.span,
-                format!("no member named '{}' in '{name}'", member.name),
+                SemaError::NoMember {
+                    member: member.name.clone(),
+                    ty,
+                },
             );
             return Some(error_expr(span));
         }

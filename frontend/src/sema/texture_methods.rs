@@ -21,7 +21,8 @@ use texel_passes::dxil::rules::{self, DerivativeViolation, ThreadGroupFact};
 use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::{implicit_rank, ConversionContext};
 use super::expressions::error_expr;
-use super::hir::{Arg, ConstValue, Expr, ExprKind, TextureCall, TextureDimensions};
+use super::hir::{Arg, ConstValue, Expr, ExprKind, ParamMode, TextureCall, TextureDimensions};
+use super::messages::SemaError;
 use super::Analyzer;
 
 use IntrinsicId as I;
@@ -583,22 +584,6 @@ fn candidates(row: &MethodRow, kind: ResourceKind) -> Vec<Candidate> {
     out
 }
 
-/// clang's spelling of an element scalar in texture diagnostics.
-fn clang_scalar_name(scalar: ScalarKind) -> &'static str {
-    match scalar {
-        ScalarKind::Bool => "bool",
-        ScalarKind::Int16 => "short",
-        ScalarKind::Uint16 => "unsigned short",
-        ScalarKind::Int => "int",
-        ScalarKind::Uint => "unsigned int",
-        ScalarKind::Int64 => "long",
-        ScalarKind::Uint64 => "unsigned long",
-        ScalarKind::Half => "half",
-        ScalarKind::Float => "float",
-        ScalarKind::Double => "double",
-    }
-}
-
 impl Analyzer<'_> {
     /// `Tex.Method(args)` on a texture or sampler (the arguments are typed).
     pub fn texture_method_call(
@@ -620,10 +605,13 @@ impl Analyzer<'_> {
                 .find(|row| row.name == name && row.family.contains(kind, resource.writable))
         });
         let (Some(kind), Some(row)) = (kind, row) else {
-            let type_name = self.type_name(&object.ty);
+            let ty = self.type_name(&object.ty);
             self.error(
                 method.span,
-                format!("no member named '{name}' in '{type_name}'"),
+                SemaError::NoMember {
+                    member: name.to_string(),
+                    ty,
+                },
             );
             return error_expr(span);
         };
@@ -751,24 +739,20 @@ impl Analyzer<'_> {
             shader_model,
         );
         if row.rules.no_double && scalar == ScalarKind::Double {
-            self.error(
-                method.span,
-                format!("'{name}' is not supported for resources containing 'double'"),
-            );
+            self.error(method.span, SemaError::DoubleElements { method: name });
             ok = false;
         } else if row.rules.float_elements && !scalar.is_float() {
-            self.error(
-                method.span,
-                "'SampleCmp' and 'SampleCmpLevelZero' require resource to contain a floating point type",
-            );
+            self.error(method.span, SemaError::ComparisonNeedsFloat);
             ok = false;
         } else if let Some(needed) = integer_sampling {
             self.error(
                 method.span,
-                format!(
-                    "'{name}' on resources containing '{}' requires shader model {needed} or newer; the target shader model is {shader_model}",
-                    clang_scalar_name(scalar)
-                ),
+                SemaError::IntegerSamplingShaderModel {
+                    method: name,
+                    element: scalar,
+                    needed,
+                    target: shader_model,
+                },
             );
             ok = false;
         }
@@ -781,7 +765,11 @@ impl Analyzer<'_> {
         if let Some(needed) = op_gate {
             self.error(
                 method.span,
-                format!("'{name}' requires shader model {needed} or newer; the target shader model is {shader_model}"),
+                SemaError::MethodShaderModel {
+                    method: name,
+                    needed,
+                    target: shader_model,
+                },
             );
             ok = false;
         }
@@ -790,13 +778,19 @@ impl Analyzer<'_> {
                 rules::derivatives(target.stage, shader_model, ThreadGroupFact::NotChecked);
             match violation {
                 Some(DerivativeViolation::UnavailableInStage) => {
-                    self.error(method.span, format!("'{name}' is unavailable"));
+                    self.error(
+                        method.span,
+                        SemaError::DerivativesUnavailable { method: name },
+                    );
                     ok = false;
                 }
                 Some(DerivativeViolation::NeedsShaderModel(needed)) if dxil => {
                     self.error(
                         method.span,
-                        format!("'{name}' is only available in compute environment on Shader Model {needed} or newer"),
+                        SemaError::ComputeDerivativesShaderModel {
+                            method: name,
+                            needed,
+                        },
                     );
                     ok = false;
                 }
@@ -809,7 +803,7 @@ impl Analyzer<'_> {
         {
             self.error(
                 method.span,
-                format!("'{name}' is not available on Vulkan: a comparison gather can only gather component 0 (red)"),
+                SemaError::VulkanGatherCmpComponent { method: name },
             );
             ok = false;
         }
@@ -835,7 +829,11 @@ impl Analyzer<'_> {
         if let Some(needed) = gate {
             self.error(
                 method.span,
-                format!("'{}' with a 'SamplerComparisonState' requires shader model {needed} or newer; the target shader model is {shader_model}", row.name),
+                SemaError::ComparisonLodShaderModel {
+                    method: row.name,
+                    needed,
+                    target: shader_model,
+                },
             );
             return false;
         }
@@ -941,7 +939,9 @@ impl Analyzer<'_> {
             if !Analyzer::is_lvalue(&output) || !output.ty.is_numeric() {
                 self.error(
                     output.span,
-                    "cannot bind non-lvalue argument to out parameter",
+                    SemaError::NonLvalueArgument {
+                        mode: ParamMode::Out,
+                    },
                 );
                 return error_expr(span);
             }

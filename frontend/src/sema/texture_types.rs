@@ -10,6 +10,7 @@
 use crate::ast::{TemplateArgument, TypeSpec};
 use crate::types::{ResourceKind, ResourceShape, ResourceType, ScalarKind, Type};
 
+use super::messages::SemaError;
 use super::Analyzer;
 
 /// The largest sample count a `Texture2DMS<T, N>` may name (DXIL stores it
@@ -58,7 +59,12 @@ impl Analyzer<'_> {
         let (shape, writable) = texture_or_sampler_shape(name)?;
         let ResourceShape::Texture(kind) = shape else {
             if spec.template_arguments.is_some() {
-                self.error(spec.span, format!("'{name}' is not a template"));
+                self.error(
+                    spec.span,
+                    SemaError::NotATemplate {
+                        name: name.to_string(),
+                    },
+                );
                 return Some(Type::Error);
             }
             return Some(Type::Resource(ResourceType::new(shape, false, None)));
@@ -70,7 +76,9 @@ impl Analyzer<'_> {
             None => {
                 self.error(
                     spec.span,
-                    format!("use of class template '{name}' requires template arguments"),
+                    SemaError::TemplateArgumentsRequired {
+                        template: name.to_string(),
+                    },
                 );
                 return Some(Type::Error);
             }
@@ -80,7 +88,9 @@ impl Analyzer<'_> {
         if arguments.len() > most {
             self.error(
                 spec.span,
-                format!("too many template arguments for class template '{name}'"),
+                SemaError::TooManyTemplateArguments {
+                    template: name.to_string(),
+                },
             );
             return Some(Type::Error);
         }
@@ -89,16 +99,15 @@ impl Analyzer<'_> {
             None => {
                 self.error(
                     spec.span,
-                    format!("too few template arguments for class template '{name}'"),
+                    SemaError::TooFewTemplateArguments {
+                        template: name.to_string(),
+                    },
                 );
                 return Some(Type::Error);
             }
             Some(TemplateArgument::Type(element)) => self.resolve_type(element),
             Some(TemplateArgument::Expression(expression)) => {
-                self.error(
-                    expression.span,
-                    "template argument for template type parameter must be a type",
-                );
+                self.error(expression.span, SemaError::TemplateArgumentNotAType);
                 return Some(Type::Error);
             }
         };
@@ -140,7 +149,7 @@ impl Analyzer<'_> {
                 }
             }
             TemplateArgument::Type(spec) => {
-                self.error(spec.span, "template argument must be a constant integer");
+                self.error(spec.span, SemaError::TemplateArgumentNotAnInteger);
                 return None;
             }
         };
@@ -148,7 +157,10 @@ impl Analyzer<'_> {
         if !(1..=MAX_SAMPLE_COUNT).contains(&value) {
             self.error(
                 expression.span,
-                format!("sample count must be between 1 and {MAX_SAMPLE_COUNT}, not {value}"),
+                SemaError::SampleCountOutOfRange {
+                    max: MAX_SAMPLE_COUNT,
+                    value,
+                },
             );
             return None;
         }
