@@ -641,6 +641,21 @@ impl<'m> IrBuilder<'m> {
         }
     }
 
+    /// Removes the enum attribute `attribute` (e.g. `optnone`) from a
+    /// function, when it has it.
+    pub fn remove_function_attribute(&self, function: LLVMValueRef, attribute: &str) {
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(attribute.as_ptr().cast(), attribute.len());
+            if kind == 0 {
+                return;
+            }
+            let index = llvm_sys::LLVMAttributeFunctionIndex;
+            if !LLVMGetEnumAttributeAtIndex(function, index, kind).is_null() {
+                LLVMRemoveEnumAttributeAtIndex(function, index, kind);
+            }
+        }
+    }
+
     pub fn select(
         &self,
         condition: LLVMValueRef,

@@ -19,6 +19,7 @@ mod pipeline;
 mod printing;
 mod strings;
 mod structs;
+mod target_machine;
 mod types;
 mod values;
 mod walk;
@@ -37,6 +38,9 @@ pub use pipeline::{configure_llvm_options, run_llvm_pipeline, TEXEL_LLVM_OPTIONS
 pub use printing::operand_text;
 pub use strings::owned_message;
 pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape, StructShape};
+pub use target_machine::{
+    initialize_spirv_target, verify_module, TargetMachine, TargetMachineError,
+};
 pub use types::{
     array_length, call_signature, element_type, integer_width, ir_type_of, is_array_type,
     is_struct_type, is_vector_type, pointer_address_space, type_of,
