@@ -10,7 +10,7 @@ use llvm_sys::prelude::*;
 use std::ffi::CString;
 use std::marker::PhantomData;
 
-use super::walk::ModuleView;
+use super::walk::{InstructionView, ModuleView};
 use crate::ir_type::ScalarType;
 
 /// An instruction builder for one module. Disposes its LLVM builder on drop.
@@ -43,6 +43,13 @@ impl<'m> IrBuilder<'m> {
                 _module: PhantomData,
             }
         }
+    }
+
+    /// A builder for the module of `instruction`, positioned right before it.
+    pub fn before(instruction: InstructionView<'m>) -> IrBuilder<'m> {
+        let builder = IrBuilder::new(instruction.module());
+        builder.position_before(instruction.as_raw());
+        builder
     }
 
     pub fn context(&self) -> LLVMContextRef {
@@ -104,6 +111,28 @@ impl<'m> IrBuilder<'m> {
     /// `[count x element]`.
     pub fn array_type(&self, element: LLVMTypeRef, count: u64) -> LLVMTypeRef {
         unsafe { LLVMArrayType2(element, count) }
+    }
+
+    /// `target("name", type_parameters…, int_parameters…)`.
+    pub fn target_extension_type(
+        &self,
+        name: &str,
+        type_parameters: &[LLVMTypeRef],
+        int_parameters: &[u32],
+    ) -> LLVMTypeRef {
+        let c_name = c_string(name);
+        let mut types = type_parameters.to_vec();
+        let mut ints = int_parameters.to_vec();
+        unsafe {
+            LLVMTargetExtTypeInContext(
+                self.context,
+                c_name.as_ptr(),
+                types.as_mut_ptr(),
+                types.len() as u32,
+                ints.as_mut_ptr(),
+                ints.len() as u32,
+            )
+        }
     }
 
     pub fn function_type(&self, result: LLVMTypeRef, parameters: &[LLVMTypeRef]) -> LLVMTypeRef {
@@ -182,6 +211,20 @@ impl<'m> IrBuilder<'m> {
         }
     }
 
+    /// The function `name`, added with `function_type` and no attributes if
+    /// the module lacks it (unlike [`IrBuilder::declare_function`], which
+    /// marks a new declaration `nounwind`).
+    pub fn function_or_declaration(&self, name: &str, function_type: LLVMTypeRef) -> LLVMValueRef {
+        let c_name = c_string(name);
+        unsafe {
+            let existing = LLVMGetNamedFunction(self.module, c_name.as_ptr());
+            if !existing.is_null() {
+                return existing;
+            }
+            LLVMAddFunction(self.module, c_name.as_ptr(), function_type)
+        }
+    }
+
     /// The function `name`, if the module has one.
     pub fn named_function(&self, name: &str) -> Option<LLVMValueRef> {
         let c_name = c_string(name);
@@ -257,6 +300,27 @@ impl<'m> IrBuilder<'m> {
             LLVMBuildCall2(
                 self.builder,
                 LLVMGlobalGetValueType(function),
+                function,
+                arguments.as_mut_ptr(),
+                arguments.len() as u32,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    /// A call of `function` as a function of `function_type` (which may
+    /// differ from the type it was declared with).
+    pub fn call_as(
+        &self,
+        function_type: LLVMTypeRef,
+        function: LLVMValueRef,
+        arguments: &[LLVMValueRef],
+    ) -> LLVMValueRef {
+        let mut arguments = arguments.to_vec();
+        unsafe {
+            LLVMBuildCall2(
+                self.builder,
+                function_type,
                 function,
                 arguments.as_mut_ptr(),
                 arguments.len() as u32,
@@ -387,10 +451,16 @@ impl<'m> IrBuilder<'m> {
 
     /// The first `count` lanes of a vector (`shufflevector` with `0..count`).
     pub fn first_lanes(&self, vector: LLVMValueRef, count: u32) -> LLVMValueRef {
+        self.lanes(vector, 0, count)
+    }
+
+    /// Lanes `first..first + count` of a vector: one `extractelement` for a
+    /// single lane, else a `shufflevector` with that mask.
+    pub fn lanes(&self, vector: LLVMValueRef, first: u32, count: u32) -> LLVMValueRef {
         if count == 1 {
-            return self.extract_element(vector, 0);
+            return self.extract_element(vector, first);
         }
-        let mask: Vec<LLVMValueRef> = (0..count)
+        let mask: Vec<LLVMValueRef> = (first..first + count)
             .map(|lane| self.const_i32(i64::from(lane)))
             .collect();
         let mut mask = mask;
@@ -483,6 +553,62 @@ impl<'m> IrBuilder<'m> {
         unsafe { LLVMBuildLoad2(self.builder, ty, pointer, c"".as_ptr()) }
     }
 
+    /// `store value, pointer`; returns the store instruction.
+    pub fn store(&self, value: LLVMValueRef, pointer: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildStore(self.builder, value, pointer) }
+    }
+
+    /// Sets the alignment (in bytes) of a load, store or alloca.
+    pub fn set_alignment(&self, instruction: LLVMValueRef, bytes: u32) {
+        unsafe { LLVMSetAlignment(instruction, bytes) }
+    }
+
+    /// `lshr value, amount`.
+    pub fn shift_right_logical(&self, value: LLVMValueRef, amount: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildLShr(self.builder, value, amount, c"".as_ptr()) }
+    }
+
+    /// `getelementptr T, ptr %pointer, i32 0, i32 index` (not `inbounds`):
+    /// member `index` of the struct or array `T` at `pointer`.
+    pub fn member_pointer(
+        &self,
+        aggregate_type: LLVMTypeRef,
+        pointer: LLVMValueRef,
+        index: u32,
+    ) -> LLVMValueRef {
+        let mut indices = [self.const_i32(0), self.const_i32(i64::from(index))];
+        unsafe {
+            LLVMBuildGEP2(
+                self.builder,
+                aggregate_type,
+                pointer,
+                indices.as_mut_ptr(),
+                2,
+                c"".as_ptr(),
+            )
+        }
+    }
+
+    /// `getelementptr inbounds T, ptr %pointer, indices…`.
+    pub fn in_bounds_element_pointer(
+        &self,
+        source_type: LLVMTypeRef,
+        pointer: LLVMValueRef,
+        indices: &[LLVMValueRef],
+    ) -> LLVMValueRef {
+        let mut indices = indices.to_vec();
+        unsafe {
+            LLVMBuildInBoundsGEP2(
+                self.builder,
+                source_type,
+                pointer,
+                indices.as_mut_ptr(),
+                indices.len() as u32,
+                c"".as_ptr(),
+            )
+        }
+    }
+
     /// `getelementptr inbounds [N x T], ptr %array, i32 0, i32 %index`.
     pub fn array_element_pointer(
         &self,
@@ -512,6 +638,21 @@ impl<'m> IrBuilder<'m> {
                 u32::MAX,
                 LLVMCreateEnumAttribute(self.context, kind, 0),
             );
+        }
+    }
+
+    /// Removes the enum attribute `attribute` (e.g. `optnone`) from a
+    /// function, when it has it.
+    pub fn remove_function_attribute(&self, function: LLVMValueRef, attribute: &str) {
+        unsafe {
+            let kind = LLVMGetEnumAttributeKindForName(attribute.as_ptr().cast(), attribute.len());
+            if kind == 0 {
+                return;
+            }
+            let index = llvm_sys::LLVMAttributeFunctionIndex;
+            if !LLVMGetEnumAttributeAtIndex(function, index, kind).is_null() {
+                LLVMRemoveEnumAttributeAtIndex(function, index, kind);
+            }
         }
     }
 
@@ -562,6 +703,11 @@ impl<'m> IrBuilder<'m> {
 
     pub fn replace_all_uses(&self, old: LLVMValueRef, new: LLVMValueRef) {
         unsafe { LLVMReplaceAllUsesWith(old, new) }
+    }
+
+    /// Makes operand `index` of `user` be `value`.
+    pub fn set_operand(&self, user: LLVMValueRef, index: u32, value: LLVMValueRef) {
+        unsafe { LLVMSetOperand(user, index, value) }
     }
 
     pub fn erase(&self, instruction: LLVMValueRef) {

@@ -2,7 +2,7 @@
 //! element-pointer computations, with their operands.
 
 use llvm_sys::core::*;
-use llvm_sys::prelude::LLVMValueRef;
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::LLVMOpcode;
 
 use super::types::ir_type_of;
@@ -112,4 +112,43 @@ pub fn plain_access(
         return Err(NotPlainAccess::VolatileOrAtomic(access.instruction));
     }
     Ok(access)
+}
+
+/// A load or a store, read without regard to what its pointer is.
+#[derive(Clone, Copy, Debug)]
+pub struct LoadOrStore {
+    pub is_store: bool,
+    /// The address operand.
+    pub pointer: LLVMValueRef,
+    /// The loaded type, or the stored value's type.
+    pub ty: LLVMTypeRef,
+}
+
+/// `instruction` (an instruction) as a load or store, `None` for any other
+/// instruction.
+pub fn load_or_store(instruction: LLVMValueRef) -> Option<LoadOrStore> {
+    unsafe {
+        match LLVMGetInstructionOpcode(instruction) {
+            LLVMOpcode::LLVMLoad => Some(LoadOrStore {
+                is_store: false,
+                pointer: LLVMGetOperand(instruction, 0),
+                ty: LLVMTypeOf(instruction),
+            }),
+            LLVMOpcode::LLVMStore => Some(LoadOrStore {
+                is_store: true,
+                pointer: LLVMGetOperand(instruction, 1),
+                ty: LLVMTypeOf(LLVMGetOperand(instruction, 0)),
+            }),
+            _ => None,
+        }
+    }
+}
+
+/// The allocated type of an `alloca` instruction, `None` for any other
+/// instruction.
+pub fn allocated_type(instruction: LLVMValueRef) -> Option<LLVMTypeRef> {
+    unsafe {
+        (LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMAlloca)
+            .then(|| LLVMGetAllocatedType(instruction))
+    }
 }

@@ -19,6 +19,7 @@ mod pipeline;
 mod printing;
 mod strings;
 mod structs;
+mod target_machine;
 mod types;
 mod values;
 mod walk;
@@ -29,19 +30,25 @@ pub use data_layout::{
     struct_name, target_type_parameter, ByteOffset, DataLayout, MemoryLeaf, ScaledIndex,
 };
 pub use memory::{
-    classify_pointer_user, is_volatile_or_atomic, plain_access, NotPlainAccess, PlainAccess,
-    PointerUser,
+    allocated_type, classify_pointer_user, is_volatile_or_atomic, load_or_store, plain_access,
+    LoadOrStore, NotPlainAccess, PlainAccess, PointerUser,
 };
 pub use metadata::MetadataTree;
 pub use pipeline::{configure_llvm_options, run_llvm_pipeline, TEXEL_LLVM_OPTIONS};
 pub use printing::operand_text;
 pub use strings::owned_message;
 pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape, StructShape};
-pub use types::ir_type_of;
+pub use target_machine::{
+    initialize_spirv_target, verify_module, TargetMachine, TargetMachineError,
+};
+pub use types::{
+    array_length, call_signature, element_type, integer_width, ir_type_of, is_array_type,
+    is_struct_type, is_vector_type, pointer_address_space, type_of,
+};
 pub use values::{
-    constant_int, constant_signed_int, constant_vector_element, extracted_value_indices,
-    global_c_string, instruction_operands, is_constant, is_poison, is_undef, is_zero_constant,
-    printed_value, value_type,
+    called_value, constant_int, constant_signed_int, constant_vector_element, extracted_lane,
+    extracted_value_indices, global_c_string, instruction_operands, is_constant, is_poison,
+    is_undef, is_zero_constant, operand, printed_value, value_name, value_type,
 };
 pub use walk::{
     call_site_of, instruction_view, CallSite, FunctionView, InstructionView, ModuleView,

@@ -1,18 +1,21 @@
-//! Reading LLVM types into the plain-Rust [`IrType`] model.
+//! Reading LLVM types: into the plain-Rust [`IrType`] model, and the few
+//! structural questions (kind, element, length, width) lowerings ask of a
+//! type handle they keep.
 
 use llvm_sys::core::*;
-use llvm_sys::prelude::LLVMTypeRef;
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use llvm_sys::LLVMTypeKind;
 use std::ffi::CStr;
 
 use super::strings::owned_message;
 use crate::ir_type::{IrType, ScalarType, TargetExtType};
 
-/// The [`IrType`] of an LLVM type.
-///
-/// # Safety
-/// `ty` must be a valid type of a live context.
-pub unsafe fn ir_type_of(ty: LLVMTypeRef) -> IrType {
+/// The [`IrType`] of an LLVM type (a valid type of a live context).
+pub fn ir_type_of(ty: LLVMTypeRef) -> IrType {
+    unsafe { read_ir_type(ty) }
+}
+
+unsafe fn read_ir_type(ty: LLVMTypeRef) -> IrType {
     match LLVMGetTypeKind(ty) {
         LLVMTypeKind::LLVMVoidTypeKind => IrType::Void,
         LLVMTypeKind::LLVMHalfTypeKind => IrType::Scalar(ScalarType::F16),
@@ -64,4 +67,60 @@ fn integer_scalar(width: u32) -> Option<ScalarType> {
 
 unsafe fn printed(ty: LLVMTypeRef) -> String {
     owned_message(LLVMPrintTypeToString(ty))
+}
+
+/// The type of a value.
+pub fn type_of(value: LLVMValueRef) -> LLVMTypeRef {
+    unsafe { LLVMTypeOf(value) }
+}
+
+fn kind(ty: LLVMTypeRef) -> LLVMTypeKind {
+    unsafe { LLVMGetTypeKind(ty) }
+}
+
+/// Whether `ty` is a struct type (literal, named or opaque).
+pub fn is_struct_type(ty: LLVMTypeRef) -> bool {
+    kind(ty) == LLVMTypeKind::LLVMStructTypeKind
+}
+
+/// Whether `ty` is an array type.
+pub fn is_array_type(ty: LLVMTypeRef) -> bool {
+    kind(ty) == LLVMTypeKind::LLVMArrayTypeKind
+}
+
+/// Whether `ty` is a (fixed) vector type.
+pub fn is_vector_type(ty: LLVMTypeRef) -> bool {
+    kind(ty) == LLVMTypeKind::LLVMVectorTypeKind
+}
+
+/// The element type of an array or vector type.
+pub fn element_type(ty: LLVMTypeRef) -> LLVMTypeRef {
+    unsafe { LLVMGetElementType(ty) }
+}
+
+/// The element count of an array type.
+pub fn array_length(ty: LLVMTypeRef) -> u64 {
+    unsafe { LLVMGetArrayLength2(ty) }
+}
+
+/// The bit width of an integer type, `None` for any other type.
+pub fn integer_width(ty: LLVMTypeRef) -> Option<u32> {
+    (kind(ty) == LLVMTypeKind::LLVMIntegerTypeKind).then(|| unsafe { LLVMGetIntTypeWidth(ty) })
+}
+
+/// The address space of a pointer type, `None` for any other type.
+pub fn pointer_address_space(ty: LLVMTypeRef) -> Option<u32> {
+    (kind(ty) == LLVMTypeKind::LLVMPointerTypeKind)
+        .then(|| unsafe { LLVMGetPointerAddressSpace(ty) })
+}
+
+/// The return type and parameter types of the function a call calls.
+pub fn call_signature(call: LLVMValueRef) -> (LLVMTypeRef, Vec<LLVMTypeRef>) {
+    unsafe {
+        let function_type = LLVMGetCalledFunctionType(call);
+        let count = LLVMCountParamTypes(function_type);
+        let mut parameters = vec![std::ptr::null_mut(); count as usize];
+        LLVMGetParamTypes(function_type, parameters.as_mut_ptr());
+        (LLVMGetReturnType(function_type), parameters)
+    }
 }

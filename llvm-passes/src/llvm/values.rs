@@ -138,3 +138,38 @@ pub fn instruction_operands(value: LLVMValueRef) -> Vec<LLVMValueRef> {
             .collect()
     }
 }
+
+/// Operand `index` of an instruction, constant expression or other user.
+pub fn operand(user: LLVMValueRef, index: u32) -> LLVMValueRef {
+    unsafe { LLVMGetOperand(user, index) }
+}
+
+/// The name of a value (`Params.cb` for `@Params.cb`), empty when it has none.
+pub fn value_name(value: LLVMValueRef) -> String {
+    let mut length = 0usize;
+    unsafe {
+        let data = LLVMGetValueName2(value, &mut length);
+        if data.is_null() {
+            return String::new();
+        }
+        String::from_utf8_lossy(std::slice::from_raw_parts(data.cast::<u8>(), length)).into_owned()
+    }
+}
+
+/// `Some(i)` when `user` is `extractelement <vector>, <constant i>` of `vector`.
+pub fn extracted_lane(user: LLVMValueRef, vector: LLVMValueRef) -> Option<u32> {
+    unsafe {
+        if LLVMIsAInstruction(user).is_null()
+            || LLVMGetInstructionOpcode(user) != llvm_sys::LLVMOpcode::LLVMExtractElement
+            || LLVMGetOperand(user, 0) != vector
+        {
+            return None;
+        }
+        constant_int(LLVMGetOperand(user, 1)).and_then(|lane| u32::try_from(lane).ok())
+    }
+}
+
+/// The value a call calls, as it is now.
+pub fn called_value(call: LLVMValueRef) -> LLVMValueRef {
+    unsafe { LLVMGetCalledValue(call) }
+}

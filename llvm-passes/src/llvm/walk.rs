@@ -33,6 +33,11 @@ impl<'m> ModuleView<'m> {
         self.raw
     }
 
+    /// The whole module as LLVM prints it (textual IR).
+    pub fn printed(&self) -> String {
+        unsafe { owned_message(LLVMPrintModuleToString(self.raw)) }
+    }
+
     /// The target triple, empty when the module has none.
     pub fn target_triple(&self) -> String {
         unsafe { c_text(LLVMGetTarget(self.raw)) }
@@ -143,6 +148,36 @@ impl<'m> InstructionView<'m> {
                 line,
                 column: LLVMGetDebugLocColumn(self.raw),
             })
+        }
+    }
+
+    /// The module containing the instruction.
+    pub fn module(&self) -> ModuleView<'m> {
+        ModuleView {
+            raw: unsafe { LLVMGetGlobalParent(self.function().raw) },
+            _owner: PhantomData,
+        }
+    }
+
+    /// Whether the instruction is in its function's entry block and, when
+    /// `later` is in that block too, comes before it.
+    pub fn is_in_entry_block_before(&self, later: LLVMValueRef) -> bool {
+        unsafe {
+            let block = LLVMGetInstructionParent(self.raw);
+            if LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block)) != block {
+                return false;
+            }
+            if LLVMGetInstructionParent(later) != block {
+                return true;
+            }
+            let mut current = LLVMGetNextInstruction(self.raw);
+            while !current.is_null() {
+                if current == later {
+                    return true;
+                }
+                current = LLVMGetNextInstruction(current);
+            }
+            false
         }
     }
 

@@ -17,27 +17,15 @@
 //! This module knows LLVM's C API for targets and pipelines; it knows no
 //! intrinsic names and no SPIR-V encodings.
 
-use std::ffi::{c_char, CString};
 use std::ptr;
-use std::sync::{Mutex, Once};
+use std::sync::Mutex;
 
-use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
-use llvm_sys::core::{
-    LLVMDisposeMemoryBuffer, LLVMGetBufferSize, LLVMGetBufferStart, LLVMGetEnumAttributeAtIndex,
-    LLVMGetEnumAttributeKindForName, LLVMRemoveEnumAttributeAtIndex,
-};
-use llvm_sys::prelude::LLVMMemoryBufferRef;
-use llvm_sys::target_machine::{
-    LLVMCodeGenFileType, LLVMCodeGenOptLevel, LLVMCodeModel, LLVMCreateTargetMachine,
-    LLVMDisposeTargetMachine, LLVMGetTargetFromTriple, LLVMRelocMode,
-    LLVMTargetMachineEmitToMemoryBuffer, LLVMTargetMachineRef, LLVMTargetRef,
-};
-use llvm_sys::LLVMAttributeFunctionIndex;
 use thiserror::Error;
 
 use crate::ir_type::IrType;
 use crate::llvm::{
-    configure_llvm_options, is_constant, owned_message, run_llvm_pipeline, ModuleView,
+    configure_llvm_options, initialize_spirv_target, is_constant, run_llvm_pipeline, verify_module,
+    IrBuilder, ModuleView, TargetMachine, TargetMachineError,
 };
 use crate::target::{SpirvVersion, VulkanTarget};
 
@@ -88,32 +76,11 @@ fn describe_wrong_triple(triple: &str) -> String {
     }
 }
 
-// libLLVM exports these, but neither llvm-sys's safe surface nor inkwell wraps
-// the SPIR-V ones.
-extern "C" {
-    fn LLVMInitializeSPIRVTargetInfo();
-    fn LLVMInitializeSPIRVTarget();
-    fn LLVMInitializeSPIRVTargetMC();
-    fn LLVMInitializeSPIRVAsmPrinter();
-}
-
-static INITIALIZE_SPIRV: Once = Once::new();
-
 /// Held while LLVM's SPIR-V target generates code. The target keeps its
 /// module analysis in a process-wide static (`SPIRVModuleAnalysis::MAI`), so
 /// two code generations on different threads would share it. (What it keeps
 /// from one module to the next is dealt with by the finalizer's `labels`.)
 static SPIRV_CODEGEN: Mutex<()> = Mutex::new(());
-
-/// Registers LLVM's SPIR-V target, once per process.
-fn initialize_spirv_target() {
-    INITIALIZE_SPIRV.call_once(|| unsafe {
-        LLVMInitializeSPIRVTargetInfo();
-        LLVMInitializeSPIRVTarget();
-        LLVMInitializeSPIRVTargetMC();
-        LLVMInitializeSPIRVAsmPrinter();
-    });
-}
 
 /// Runs [`PREPARE_PIPELINE`] on `module` so that resource handles become plain
 /// SSA values before the SPIR-V target sees them.
@@ -128,13 +95,13 @@ pub fn prepare_for_spirv_target(module: ModuleView<'_>) -> Result<(), EmitError>
     remove_optnone(module);
     let triple = module.target_triple();
     let machine = if is_spirv_triple(&triple) {
-        Some(TargetMachine::for_triple(&triple)?)
+        Some(for_triple(&triple)?)
     } else {
         None
     };
     let target_machine = machine
         .as_ref()
-        .map_or(ptr::null_mut(), |machine| machine.raw);
+        .map_or(ptr::null_mut(), |machine| machine.as_raw());
     configure_llvm_options();
     run_llvm_pipeline(module, PREPARE_PIPELINE, target_machine).map_err(|message| {
         EmitError::Pipeline {
@@ -168,41 +135,17 @@ pub fn emit_spirv_binary(module: ModuleView<'_>) -> Result<Vec<u8>, EmitError> {
     } else {
         triple.clone()
     };
-    let machine = TargetMachine::for_triple(&codegen)?;
-    let mut message: *mut c_char = ptr::null_mut();
-    let mut buffer: LLVMMemoryBufferRef = ptr::null_mut();
+    let machine = for_triple(&codegen)?;
     // A poisoned lock only means an earlier code generation panicked; the
     // target's state is no worse for it.
     let _codegen = SPIRV_CODEGEN
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner());
-    let failed = unsafe {
-        LLVMTargetMachineEmitToMemoryBuffer(
-            machine.raw,
-            module.as_raw(),
-            LLVMCodeGenFileType::LLVMObjectFile,
-            &mut message,
-            &mut buffer,
-        )
-    };
-    let message = unsafe { owned_message(message) };
-    if failed != 0 || buffer.is_null() {
-        return Err(EmitError::Codegen {
+    machine
+        .emit_object(module)
+        .map_err(|message| EmitError::Codegen {
             message: message.trim().to_string(),
-        });
-    }
-    let bytes = unsafe {
-        let start = LLVMGetBufferStart(buffer).cast::<u8>();
-        let size = LLVMGetBufferSize(buffer);
-        let bytes = if start.is_null() {
-            Vec::new()
-        } else {
-            std::slice::from_raw_parts(start, size).to_vec()
-        };
-        LLVMDisposeMemoryBuffer(buffer);
-        bytes
-    };
-    Ok(bytes)
+        })
 }
 
 /// Whether a handle of a texel buffer (`spirv.Image` with Dim Buffer) is
@@ -262,97 +205,43 @@ fn is_spirv_triple(triple: &str) -> bool {
 
 /// Runs LLVM's verifier; a broken module becomes [`EmitError::InvalidModule`].
 fn verify(module: ModuleView<'_>) -> Result<(), EmitError> {
-    let mut message: *mut c_char = ptr::null_mut();
-    let broken = unsafe {
-        LLVMVerifyModule(
-            module.as_raw(),
-            LLVMVerifierFailureAction::LLVMReturnStatusAction,
-            &mut message,
-        )
-    };
-    let message = unsafe { owned_message(message) };
-    if broken != 0 {
-        return Err(EmitError::InvalidModule {
-            message: message.trim().to_string(),
-        });
-    }
-    Ok(())
+    verify_module(module).map_err(|message| EmitError::InvalidModule {
+        message: message.trim().to_string(),
+    })
 }
 
 /// Drops `optnone` from every function definition (it is only ever a request
 /// not to optimise, and the SPIR-V target needs optimised handles).
 fn remove_optnone(module: ModuleView<'_>) {
-    let name = "optnone";
-    let kind = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
-    if kind == 0 {
-        return;
-    }
+    let builder = IrBuilder::new(module);
     for function in module
         .functions()
         .filter(|function| !function.is_declaration())
     {
-        unsafe {
-            let raw = function.as_raw();
-            if !LLVMGetEnumAttributeAtIndex(raw, LLVMAttributeFunctionIndex, kind).is_null() {
-                LLVMRemoveEnumAttributeAtIndex(raw, LLVMAttributeFunctionIndex, kind);
-            }
-        }
+        builder.remove_function_attribute(function.as_raw(), "optnone");
     }
 }
 
-/// An owned LLVM TargetMachine for a SPIR-V triple, disposed on drop.
-struct TargetMachine {
-    raw: LLVMTargetMachineRef,
-}
-
-impl TargetMachine {
-    /// Default CPU, features, relocation and code model, as `llc` uses them;
-    /// code generation at `-O0` (`llc -O0`): the IR is already optimised by
-    /// [`PREPARE_PIPELINE`], and LLVM 22's SPIR-V target crashes in its
-    /// "legalize bitcast" pass on the element pointers that the optimising
-    /// code-generation IR passes make of a dynamically indexed local array
-    /// (see `spirv::local_arrays`).
-    fn for_triple(triple: &str) -> Result<TargetMachine, EmitError> {
-        initialize_spirv_target();
-        let c_triple = CString::new(triple).map_err(|_| EmitError::NotSpirvTriple {
+/// A SPIR-V target machine for `triple`: default CPU, features, relocation
+/// and code model, as `llc` uses them; code generation at `-O0` (`llc -O0`):
+/// the IR is already optimised by [`PREPARE_PIPELINE`], and LLVM 22's SPIR-V
+/// target crashes in its "legalize bitcast" pass on the element pointers
+/// that the optimising code-generation IR passes make of a dynamically
+/// indexed local array (see `spirv::local_arrays`).
+fn for_triple(triple: &str) -> Result<TargetMachine, EmitError> {
+    initialize_spirv_target();
+    TargetMachine::at_o0(triple).map_err(|error| match error {
+        TargetMachineError::InvalidTriple => EmitError::NotSpirvTriple {
             triple: triple.to_string(),
-        })?;
-        let mut target: LLVMTargetRef = ptr::null_mut();
-        let mut message: *mut c_char = ptr::null_mut();
-        let failed =
-            unsafe { LLVMGetTargetFromTriple(c_triple.as_ptr(), &mut target, &mut message) };
-        let message = unsafe { owned_message(message) };
-        if failed != 0 || target.is_null() {
-            return Err(EmitError::NoTarget {
-                triple: triple.to_string(),
-                message: message.trim().to_string(),
-            });
-        }
-        let empty = c"";
-        let raw = unsafe {
-            LLVMCreateTargetMachine(
-                target,
-                c_triple.as_ptr(),
-                empty.as_ptr(),
-                empty.as_ptr(),
-                LLVMCodeGenOptLevel::LLVMCodeGenLevelNone,
-                LLVMRelocMode::LLVMRelocDefault,
-                LLVMCodeModel::LLVMCodeModelDefault,
-            )
-        };
-        if raw.is_null() {
-            return Err(EmitError::TargetMachine {
-                triple: triple.to_string(),
-            });
-        }
-        Ok(TargetMachine { raw })
-    }
-}
-
-impl Drop for TargetMachine {
-    fn drop(&mut self) {
-        unsafe { LLVMDisposeTargetMachine(self.raw) };
-    }
+        },
+        TargetMachineError::NoTarget(message) => EmitError::NoTarget {
+            triple: triple.to_string(),
+            message: message.trim().to_string(),
+        },
+        TargetMachineError::Creation => EmitError::TargetMachine {
+            triple: triple.to_string(),
+        },
+    })
 }
 
 /// Owned `LLVMPassBuilderOptions`, disposed on drop.

@@ -16,19 +16,12 @@
 //! left as it is. It never fails and knows nothing of resources or markers;
 //! it must only change how an address is spelled, never which address.
 
-use llvm_sys::core::{
-    LLVMBuildInBoundsGEP2, LLVMConstInt, LLVMCreateBuilderInContext, LLVMDisposeBuilder,
-    LLVMGetAllocatedType, LLVMGetArrayLength2, LLVMGetElementType, LLVMGetInstructionOpcode,
-    LLVMGetModuleContext, LLVMGetTypeKind, LLVMInstructionEraseFromParent, LLVMInt64TypeInContext,
-    LLVMPositionBuilderBefore, LLVMReplaceAllUsesWith, LLVMSetOperand, LLVMTypeOf,
-};
-use llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
-use llvm_sys::target::{LLVMABISizeOfType, LLVMGetModuleDataLayout};
-use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    classify_pointer_user, constant_int, ir_type_of, users_of, ModuleView, PointerUser,
+    allocated_type, array_length, classify_pointer_user, constant_int, element_type, ir_type_of,
+    is_array_type, type_of, users_of, DataLayout, IrBuilder, ModuleView, PointerUser,
 };
 
 /// How one use of an array alloca is rewritten.
@@ -51,20 +44,19 @@ enum Index {
 /// functions; returns how many accesses changed.
 pub fn canonicalise_local_array_accesses(module: ModuleView<'_>) -> usize {
     let mut rewrites = Vec::new();
-    let layout = unsafe { LLVMGetModuleDataLayout(module.as_raw()) };
+    let layout = DataLayout::of(module);
     for function in module.functions().filter(|f| !f.is_declaration()) {
         for instruction in function.instructions() {
             let alloca = instruction.as_raw();
-            if unsafe { LLVMGetInstructionOpcode(alloca) } != LLVMOpcode::LLVMAlloca {
+            let Some(array_type) = allocated_type(alloca) else {
+                continue;
+            };
+            if !is_array_type(array_type) {
                 continue;
             }
-            let array_type = unsafe { LLVMGetAllocatedType(alloca) };
-            if unsafe { LLVMGetTypeKind(array_type) } != LLVMTypeKind::LLVMArrayTypeKind {
-                continue;
-            }
-            let element_type = unsafe { LLVMGetElementType(array_type) };
-            let length = unsafe { LLVMGetArrayLength2(array_type) };
-            let element_size = unsafe { LLVMABISizeOfType(layout, element_type) };
+            let element_type = element_type(array_type);
+            let length = array_length(array_type);
+            let element_size = layout.alloc_size(element_type);
             for user in users_of(alloca) {
                 if let Some(rewrite) = rewrite_of(user, alloca, element_type, element_size, length)
                 {
@@ -87,7 +79,7 @@ fn rewrite_of(
     element_size: u64,
     length: u64,
 ) -> Option<Rewrite> {
-    let element = unsafe { ir_type_of(element_type) };
+    let element = ir_type_of(element_type);
     match classify_pointer_user(user, alloca) {
         PointerUser::ElementPointer {
             instruction,
@@ -113,7 +105,7 @@ fn rewrite_of(
             operand: 0,
         }),
         PointerUser::Store { instruction, value } => {
-            let stored = unsafe { ir_type_of(LLVMTypeOf(value)) };
+            let stored = ir_type_of(type_of(value));
             (stored == element).then_some(Rewrite::FirstElement {
                 instruction,
                 operand: 1,
@@ -123,49 +115,33 @@ fn rewrite_of(
     }
 }
 
-/// A builder positioned by the caller, disposed when dropped.
-struct Builder(LLVMBuilderRef);
-
-impl Drop for Builder {
-    fn drop(&mut self) {
-        unsafe { LLVMDisposeBuilder(self.0) }
-    }
-}
-
 fn apply(module: ModuleView<'_>, alloca: LLVMValueRef, array_type: LLVMTypeRef, rewrite: Rewrite) {
-    unsafe {
-        let context = LLVMGetModuleContext(module.as_raw());
-        let builder = Builder(LLVMCreateBuilderInContext(context));
-        let i64_type = LLVMInt64TypeInContext(context);
-        let typed_gep = |before: LLVMValueRef, index: LLVMValueRef| {
-            LLVMPositionBuilderBefore(builder.0, before);
-            let mut indices = [LLVMConstInt(i64_type, 0, 0), index];
-            LLVMBuildInBoundsGEP2(
-                builder.0,
-                array_type,
-                alloca,
-                indices.as_mut_ptr(),
-                2,
-                c"".as_ptr(),
-            )
-        };
-        match rewrite {
-            Rewrite::ElementPointer { gep, index } => {
-                let index = match index {
-                    Index::Value(value) => value,
-                    Index::Constant(value) => LLVMConstInt(i64_type, value, 0),
-                };
-                let typed = typed_gep(gep, index);
-                LLVMReplaceAllUsesWith(gep, typed);
-                LLVMInstructionEraseFromParent(gep);
-            }
-            Rewrite::FirstElement {
-                instruction,
-                operand,
-            } => {
-                let first = typed_gep(instruction, LLVMConstInt(i64_type, 0, 0));
-                LLVMSetOperand(instruction, operand, first);
-            }
+    let builder = IrBuilder::new(module);
+    let i64_type = builder.int_type(64);
+    let typed_gep = |before: LLVMValueRef, index: LLVMValueRef| {
+        builder.position_before(before);
+        builder.in_bounds_element_pointer(
+            array_type,
+            alloca,
+            &[builder.const_int(i64_type, 0), index],
+        )
+    };
+    match rewrite {
+        Rewrite::ElementPointer { gep, index } => {
+            let index = match index {
+                Index::Value(value) => value,
+                Index::Constant(value) => builder.const_int(i64_type, value as i64),
+            };
+            let typed = typed_gep(gep, index);
+            builder.replace_all_uses(gep, typed);
+            builder.erase(gep);
+        }
+        Rewrite::FirstElement {
+            instruction,
+            operand,
+        } => {
+            let first = typed_gep(instruction, builder.const_int(i64_type, 0));
+            builder.set_operand(instruction, operand, first);
         }
     }
 }

@@ -25,8 +25,8 @@ use crate::catalogue::{
 use crate::dxil::ops::{dxil_op, DxilOp, Overload};
 use crate::entry_points::{is_entry_point, thread_group_attribute};
 use crate::llvm::{
-    call_site_of, constant_int, instruction_view, users_of, CallSite, DataLayout, FunctionView,
-    InstructionView, ModuleView,
+    call_site_of, constant_int, instruction_view, type_of, users_of, CallSite, DataLayout,
+    FunctionView, InstructionView, ModuleView,
 };
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{
@@ -380,11 +380,8 @@ impl<'m> Analysis<'m> {
             decode_handle_type(&call.return_type()).expect("check_call validated the handle type")
         });
         if handle_type.kind == ResourceKind::CBuffer
-            && super::cbuffers::cbuffer_layout(
-                unsafe { llvm_sys::core::LLVMTypeOf(instruction.as_raw()) },
-                &self.layout,
-            )
-            .is_none()
+            && super::cbuffers::cbuffer_layout(type_of(instruction.as_raw()), &self.layout)
+                .is_none()
         {
             self.error(
                 function,

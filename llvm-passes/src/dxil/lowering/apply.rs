@@ -11,7 +11,7 @@ use super::op_calls::{overload_scalar, OpEmitter};
 use super::resources::record_properties;
 use crate::bindings::ResourceRecord;
 use crate::dxil::ops::{dxil_op, OpCode};
-use crate::llvm::{users_of, value_type, IrBuilder};
+use crate::llvm::{is_vector_type, operand, users_of, value_type, IrBuilder};
 
 /// Rewrites the module as planned.
 pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
@@ -37,7 +37,7 @@ pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
     for system_value in &plan.system_values {
         builder.position_before(system_value.call);
         let arguments: Vec<LLVMValueRef> = (0..system_value.op.parameters.len())
-            .map(|index| unsafe { llvm_sys::core::LLVMGetOperand(system_value.call, index as u32) })
+            .map(|index| operand(system_value.call, index as u32))
             .collect();
         let result = emitter.call_op(
             system_value.op,
@@ -52,7 +52,7 @@ pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
         builder.erase(creation.call);
     }
     for marker in &plan.non_uniform_markers {
-        let index = unsafe { llvm_sys::core::LLVMGetOperand(*marker, 0) };
+        let index = operand(*marker, 0);
         builder.replace_all_uses(*marker, index);
         builder.erase(*marker);
     }
@@ -162,11 +162,7 @@ fn lower_buffer_run(
                 .map(|lane| builder.bitcast(builder.extract_value(result, lane), accessed_type))
                 .collect();
             let loaded_type = builder.type_of(buffer_use.instruction);
-            let is_vector = unsafe {
-                llvm_sys::core::LLVMGetTypeKind(loaded_type)
-                    == llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
-            };
-            let value = if is_vector {
+            let value = if is_vector_type(loaded_type) {
                 values
                     .iter()
                     .enumerate()
@@ -179,7 +175,7 @@ fn lower_buffer_run(
             builder.replace_all_uses(buffer_use.instruction, value);
         }
         BufferUseKind::Store => {
-            let value = unsafe { llvm_sys::core::LLVMGetOperand(buffer_use.instruction, 0) };
+            let value = operand(buffer_use.instruction, 0);
             let stored = |lane: u32| {
                 let lane_value = builder.vector_lane(value, lane - first);
                 match accessed_type {
@@ -220,8 +216,6 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
     let components = access.element_components;
     // Operands are read now, not at the analysis: an earlier rewrite (a load
     // feeding this index or stored value) may have replaced them.
-    let operand =
-        |value: LLVMValueRef, index: u32| unsafe { llvm_sys::core::LLVMGetOperand(value, index) };
     let index = operand(access.get_pointer, access.index_operand);
     let load = || emitter.call_op(load_op, overload, &[handle, index, undef_i32]);
     let store = |values: Vec<LLVMValueRef>| {

@@ -23,9 +23,10 @@ use super::op_calls::overload_for_scalar;
 use crate::dxil::ops::Overload;
 use crate::ir_type::IrType;
 use crate::llvm::{
-    classify_pointer_user, element_pointer_base, global_value_type, instruction_view, ir_type_of,
-    is_volatile_or_atomic, printed_type, printed_value, struct_fields, target_type_parameter,
-    users_of, ByteOffset, DataLayout, FunctionView, InstructionView, IrBuilder, ModuleView,
+    array_length, classify_pointer_user, element_pointer_base, element_type, global_value_type,
+    instruction_view, ir_type_of, is_array_type, is_struct_type, is_volatile_or_atomic, operand,
+    printed_type, printed_value, struct_fields, target_type_parameter, type_of, users_of,
+    value_name, ByteOffset, DataLayout, FunctionView, InstructionView, IrBuilder, ModuleView,
     PointerUser, ScaledIndex,
 };
 
@@ -105,19 +106,15 @@ pub fn cbuffer_layout(
     handle_type: LLVMTypeRef,
     layout: &DataLayout<'_>,
 ) -> Option<(LLVMTypeRef, u32)> {
-    if !is_cbuffer_handle_type(&unsafe { ir_type_of(handle_type) }) {
+    if !is_cbuffer_handle_type(&ir_type_of(handle_type)) {
         return None;
     }
     let struct_type = target_type_parameter(handle_type, 0)?;
-    if !is_struct(struct_type) || !layout.is_sized(struct_type) {
+    if !is_struct_type(struct_type) || !layout.is_sized(struct_type) {
         return None;
     }
     let size = u32::try_from(layout.alloc_size(struct_type)).ok()?;
     Some((struct_type, size))
-}
-
-fn is_struct(ty: LLVMTypeRef) -> bool {
-    unsafe { llvm_sys::core::LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMStructTypeKind }
 }
 
 /// The non-padding fields of a layout struct: their types and offsets.
@@ -133,37 +130,33 @@ pub fn member_fields(struct_type: LLVMTypeRef, layout: &DataLayout<'_>) -> Vec<(
 /// `ty` without its padding fields, at any depth (structs that had some
 /// become literal structs of the rest), for the cbuffer's symbol type.
 pub fn without_padding(builder: &IrBuilder<'_>, ty: LLVMTypeRef) -> LLVMTypeRef {
-    use llvm_sys::core::{LLVMGetArrayLength2, LLVMGetElementType, LLVMGetTypeKind};
-    use llvm_sys::LLVMTypeKind;
-    match unsafe { LLVMGetTypeKind(ty) } {
-        LLVMTypeKind::LLVMStructTypeKind => {
-            let fields = struct_fields(ty);
-            let kept: Vec<LLVMTypeRef> = fields
-                .iter()
-                .filter(|field| !is_padding(**field))
-                .map(|field| without_padding(builder, *field))
-                .collect();
-            if kept == fields {
-                ty
-            } else {
-                builder.literal_struct(&kept)
-            }
+    if is_struct_type(ty) {
+        let fields = struct_fields(ty);
+        let kept: Vec<LLVMTypeRef> = fields
+            .iter()
+            .filter(|field| !is_padding(**field))
+            .map(|field| without_padding(builder, *field))
+            .collect();
+        if kept == fields {
+            ty
+        } else {
+            builder.literal_struct(&kept)
         }
-        LLVMTypeKind::LLVMArrayTypeKind => {
-            let element = unsafe { LLVMGetElementType(ty) };
-            let kept = without_padding(builder, element);
-            if kept == element {
-                ty
-            } else {
-                builder.array_type(kept, unsafe { LLVMGetArrayLength2(ty) })
-            }
+    } else if is_array_type(ty) {
+        let element = element_type(ty);
+        let kept = without_padding(builder, element);
+        if kept == element {
+            ty
+        } else {
+            builder.array_type(kept, array_length(ty))
         }
-        _ => ty,
+    } else {
+        ty
     }
 }
 
 fn is_padding(ty: LLVMTypeRef) -> bool {
-    unsafe { ir_type_of(ty) }
+    ir_type_of(ty)
         .as_target()
         .is_some_and(|target| target.name == PADDING_TYPE)
 }
@@ -197,7 +190,7 @@ pub fn analyse_cbuffers<'m>(
             continue;
         };
         let handle_type = global_value_type(handle_global);
-        let name = printed_value_name(handle_global);
+        let name = value_name(handle_global);
         let Some((struct_type, _)) = cbuffer_layout(handle_type, layout) else {
             problems.push(CBufferProblem::Module(format!(
                 "!{CBUFFER_METADATA}: @{name} is not a global of type target(\"{CBUFFER_TYPE}\", <layout struct>), found {}",
@@ -250,18 +243,6 @@ pub fn analyse_cbuffers<'m>(
     (plan, problems)
 }
 
-/// `Params.cb` for `@Params.cb`.
-fn printed_value_name(global: LLVMValueRef) -> String {
-    let mut length = 0usize;
-    unsafe {
-        let data = llvm_sys::core::LLVMGetValueName2(global, &mut length);
-        if data.is_null() {
-            return String::new();
-        }
-        String::from_utf8_lossy(std::slice::from_raw_parts(data.cast::<u8>(), length)).into_owned()
-    }
-}
-
 /// Per function: the handle creation stored into a handle global there (its
 /// index and its call).
 type Creations = HashMap<LLVMValueRef, (usize, LLVMValueRef)>;
@@ -279,7 +260,7 @@ fn handle_creations<'m>(
             if !users_of(user).is_empty() {
                 problems.push(CBufferProblem::Module(format!(
                     "the cbuffer handle global @{} is used by '{}', which texel-dxil cannot lower",
-                    printed_value_name(handle_global),
+                    value_name(handle_global),
                     printed_value(user)
                 )));
             }
@@ -293,7 +274,7 @@ fn handle_creations<'m>(
         match stored {
             Some(creation) => {
                 plan.handle_stores.push(user);
-                let call = unsafe { llvm_sys::core::LLVMGetOperand(user, 0) };
+                let call = operand(user, 0);
                 creations
                     .entry(function.as_raw())
                     .or_insert((creation, call));
@@ -303,7 +284,7 @@ fn handle_creations<'m>(
                 instruction,
                 format!(
                     "the cbuffer handle global @{} may only be stored to, with a handle from llvm.dx.resource.handlefrombinding; texel-dxil reads cbuffer members through their own globals",
-                    printed_value_name(handle_global)
+                    value_name(handle_global)
                 ),
             )),
         }
@@ -401,7 +382,7 @@ impl<'m> MemberReader<'_, 'm> {
         if is_volatile_or_atomic(raw) {
             return self.problem(raw, "a volatile or atomic cbuffer load".to_string());
         }
-        let ty = unsafe { llvm_sys::core::LLVMTypeOf(raw) };
+        let ty = type_of(raw);
         let memory_leaves = match self.layout.leaves_skipping(ty, &is_padding) {
             Ok(leaves) if !leaves.is_empty() => leaves,
             Ok(_) => return self.problem(raw, "the loaded value is empty".to_string()),
@@ -501,27 +482,7 @@ impl<'m> MemberReader<'_, 'm> {
 /// Whether `call` is in its function's entry block and, when `load` is in
 /// that block too, comes before it.
 fn dominates_in_entry(call: LLVMValueRef, load: LLVMValueRef) -> bool {
-    use llvm_sys::core::{
-        LLVMGetBasicBlockParent, LLVMGetEntryBasicBlock, LLVMGetInstructionParent,
-        LLVMGetNextInstruction,
-    };
-    unsafe {
-        let block = LLVMGetInstructionParent(call);
-        if LLVMGetEntryBasicBlock(LLVMGetBasicBlockParent(block)) != block {
-            return false;
-        }
-        if LLVMGetInstructionParent(load) != block {
-            return true;
-        }
-        let mut current = LLVMGetNextInstruction(call);
-        while !current.is_null() {
-            if current == load {
-                return true;
-            }
-            current = LLVMGetNextInstruction(current);
-        }
-        false
-    }
+    instruction_view(call).is_some_and(|call| call.is_in_entry_block_before(load))
 }
 
 #[cfg(test)]

@@ -13,7 +13,9 @@ use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
 use super::op_calls::{overload_scalar, OpEmitter};
 use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
 use crate::dxil::ops::{dxil_op, OpCode, Overload};
-use crate::llvm::{aggregate_members, extracted_value_indices, users_of, ScaledIndex};
+use crate::llvm::{
+    aggregate_members, extracted_value_indices, is_vector_type, operand, users_of, ScaledIndex,
+};
 use crate::target::DxilTarget;
 
 /// Lowers every load and store through a structured or byte-address buffer
@@ -57,10 +59,6 @@ pub fn lower_raw_buffer_access(
         builder.erase(*element_pointer);
     }
     builder.erase(access.get_pointer);
-}
-
-fn operand(instruction: LLVMValueRef, index: u32) -> LLVMValueRef {
-    unsafe { llvm_sys::core::LLVMGetOperand(instruction, index) }
 }
 
 /// The `getpointer` index and a use's variable offset (if any).
@@ -172,10 +170,7 @@ fn build_value(
 ) -> LLVMValueRef {
     let builder = emitter.builder;
     if let Some(lanes) = by_path.get(path.as_slice()) {
-        let is_vector = unsafe {
-            llvm_sys::core::LLVMGetTypeKind(ty) == llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
-        };
-        if !is_vector {
+        if !is_vector_type(ty) {
             return builder.extract_value(lanes[0].0, lanes[0].1);
         }
         let mut vector = builder.poison(ty);

@@ -13,7 +13,7 @@ use super::analysis::TextureOperation;
 use crate::catalogue::{IntrinsicInfo, OperandRole, TrailingLane};
 use crate::dxil::ops::{DxilOp, Overload, Parameter, ParameterRole, ParameterType, ResultType};
 use crate::ir_type::ScalarType;
-use crate::llvm::{constant_int, is_zero_constant, users_of, IrBuilder};
+use crate::llvm::{extracted_lane, is_vector_type, is_zero_constant, operand, users_of, IrBuilder};
 
 /// The `%dx.types.*` struct types and the scalar types of DXIL ops.
 pub struct DxilTypes {
@@ -338,10 +338,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             })
         };
         let old_type = builder.type_of(old);
-        let is_vector = unsafe {
-            llvm_sys::core::LLVMGetTypeKind(old_type) == llvm_sys::LLVMTypeKind::LLVMVectorTypeKind
-        };
-        if !is_vector {
+        if !is_vector_type(old_type) {
             let value = field(0);
             builder.replace_all_uses(old, value);
             return;
@@ -367,20 +364,6 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
     }
 }
 
-/// `Some(i)` when `user` is `extractelement <vector>, <constant i>` of `vector`.
-fn extracted_lane(user: LLVMValueRef, vector: LLVMValueRef) -> Option<u32> {
-    unsafe {
-        use llvm_sys::core::{LLVMGetInstructionOpcode, LLVMGetOperand, LLVMIsAInstruction};
-        if LLVMIsAInstruction(user).is_null()
-            || LLVMGetInstructionOpcode(user) != llvm_sys::LLVMOpcode::LLVMExtractElement
-            || LLVMGetOperand(user, 0) != vector
-        {
-            return None;
-        }
-        constant_int(LLVMGetOperand(user, 1)).and_then(|lane| u32::try_from(lane).ok())
-    }
-}
-
 /// The operands of the intrinsic call being lowered, by role.
 struct IntrinsicOperands {
     call: LLVMValueRef,
@@ -390,7 +373,7 @@ struct IntrinsicOperands {
 impl IntrinsicOperands {
     fn value(&self, role: OperandRole) -> Option<LLVMValueRef> {
         let index = self.info.operand_index(role)?;
-        Some(unsafe { llvm_sys::core::LLVMGetOperand(self.call, index as u32) })
+        Some(operand(self.call, index as u32))
     }
 
     fn components(&self, role: OperandRole) -> u32 {

@@ -21,8 +21,8 @@ use super::resources::element_name;
 use crate::dxil::ops::Overload;
 use crate::ir_type::IrType;
 use crate::llvm::{
-    classify_pointer_user, is_volatile_or_atomic, target_type_parameter, users_of, ByteOffset,
-    CallSite, DataLayout, PointerUser, ScaledIndex,
+    classify_pointer_user, is_volatile_or_atomic, target_type_parameter, type_of, users_of,
+    ByteOffset, CallSite, DataLayout, PointerUser, ScaledIndex,
 };
 use crate::resource_types::{HandleType, ResourceKind};
 use crate::target::DxilTarget;
@@ -123,7 +123,7 @@ pub fn analyse_raw_buffer_access(
 ) -> Result<RawBufferAccess, RawBufferError> {
     let handle = context.handle;
     let structured = handle.kind == ResourceKind::StructuredBuffer;
-    let handle_type = unsafe { llvm_sys::core::LLVMTypeOf(call.argument(0)) };
+    let handle_type = type_of(call.argument(0));
     let element = target_type_parameter(handle_type, 0)
         .filter(|element| structured && context.layout.is_sized(*element));
     let stride = element.map(|element| context.layout.alloc_size(element));
@@ -237,7 +237,7 @@ impl UseReader<'_, '_, '_> {
     ) -> Result<RawUse, RawBufferError> {
         let layout = &self.context.layout;
         let target = self.context.target;
-        let ty = unsafe { llvm_sys::core::LLVMTypeOf(accessed) };
+        let ty = type_of(accessed);
         let memory_leaves = layout.leaves(ty).map_err(|part| {
             self.fail(
                 instruction,

@@ -16,7 +16,7 @@
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
-use crate::llvm::{struct_name, target_type_parameter, DataLayout};
+use crate::llvm::{is_struct_type, struct_name, target_type_parameter, type_of, DataLayout};
 use crate::resource_types::{resource_properties, HandleType, ResourceKind, ResourceType};
 
 use super::cbuffers::cbuffer_layout;
@@ -65,7 +65,7 @@ pub fn record_layout(
     call: LLVMValueRef,
     layout: &DataLayout<'_>,
 ) -> RecordLayout {
-    let handle_type = unsafe { llvm_sys::core::LLVMTypeOf(call) };
+    let handle_type = type_of(call);
     match kind {
         ResourceKind::StructuredBuffer => {
             let Some(element) =
@@ -73,11 +73,7 @@ pub fn record_layout(
             else {
                 return RecordLayout::Plain;
             };
-            let is_struct = unsafe {
-                llvm_sys::core::LLVMGetTypeKind(element)
-                    == llvm_sys::LLVMTypeKind::LLVMStructTypeKind
-            };
-            let alignment_log2 = if is_struct {
+            let alignment_log2 = if is_struct_type(element) {
                 largest_scalar_bytes(element, layout)
                     .unwrap_or_else(|| layout.abi_alignment(element))
                     .max(1)

@@ -48,7 +48,7 @@ fn calls<'m>(module: ModuleView<'m>, prefix: &str) -> Vec<CallSite<'m>> {
 }
 
 fn printed(module: ModuleView<'_>) -> String {
-    unsafe { crate::llvm::owned_message(llvm_sys::core::LLVMPrintModuleToString(module.as_raw())) }
+    module.printed()
 }
 
 const STRUCTURED: &str = r#"

@@ -8,18 +8,13 @@
 //! with the members' own `Offset` decorations. Padding members (`[N x i8]`)
 //! are not copied. Volatile or atomic aggregate accesses are rejected.
 
-use llvm_sys::core::{
-    LLVMBuildExtractValue, LLVMBuildGEP2, LLVMBuildInsertValue, LLVMBuildLoad2, LLVMBuildStore,
-    LLVMConstInt, LLVMCountStructElementTypes, LLVMCreateBuilderInContext, LLVMDisposeBuilder,
-    LLVMGetArrayLength2, LLVMGetElementType, LLVMGetInstructionOpcode, LLVMGetIntTypeWidth,
-    LLVMGetOperand, LLVMGetPointerAddressSpace, LLVMGetPoison, LLVMGetStructElementTypes,
-    LLVMGetTypeContext, LLVMGetTypeKind, LLVMInstructionEraseFromParent, LLVMInt32TypeInContext,
-    LLVMPositionBuilderBefore, LLVMReplaceAllUsesWith, LLVMTypeOf,
-};
-use llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
-use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
-use crate::llvm::{is_volatile_or_atomic, printed_value};
+use crate::llvm::{
+    aggregate_members, element_type, instruction_view, integer_width, is_array_type,
+    is_struct_type, is_volatile_or_atomic, load_or_store, operand, pointer_address_space,
+    printed_value, type_of, IrBuilder,
+};
 
 /// Address spaces of buffer memory: StorageBuffer (11) and Uniform (2).
 pub const BUFFER_ADDRESS_SPACES: [u32; 2] = [11, 2];
@@ -29,39 +24,17 @@ pub const MAX_LEAVES: usize = 1024;
 
 /// Whether `ty` is a struct or an array (an aggregate load/store target).
 fn is_aggregate(ty: LLVMTypeRef) -> bool {
-    matches!(
-        unsafe { LLVMGetTypeKind(ty) },
-        LLVMTypeKind::LLVMStructTypeKind | LLVMTypeKind::LLVMArrayTypeKind
-    )
+    is_struct_type(ty) || is_array_type(ty)
 }
 
 /// `[N x i8]`: layout padding, never HLSL data.
 fn is_padding(ty: LLVMTypeRef) -> bool {
-    unsafe {
-        LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMArrayTypeKind && {
-            let element = LLVMGetElementType(ty);
-            LLVMGetTypeKind(element) == LLVMTypeKind::LLVMIntegerTypeKind
-                && LLVMGetIntTypeWidth(element) == 8
-        }
-    }
+    is_array_type(ty) && integer_width(element_type(ty)) == Some(8)
 }
 
 /// The member types of a struct or array type.
 fn members(ty: LLVMTypeRef) -> Vec<LLVMTypeRef> {
-    unsafe {
-        match LLVMGetTypeKind(ty) {
-            LLVMTypeKind::LLVMStructTypeKind => {
-                let count = LLVMCountStructElementTypes(ty);
-                let mut types = vec![std::ptr::null_mut(); count as usize];
-                LLVMGetStructElementTypes(ty, types.as_mut_ptr());
-                types
-            }
-            LLVMTypeKind::LLVMArrayTypeKind => {
-                vec![LLVMGetElementType(ty); LLVMGetArrayLength2(ty) as usize]
-            }
-            _ => Vec::new(),
-        }
-    }
+    aggregate_members(ty)
 }
 
 /// The number of leaf accesses a copy of `ty` takes.
@@ -85,116 +58,70 @@ pub struct AggregateAccess {
 /// Reads `instruction`: `Ok(Some)` for an aggregate load or store through a
 /// buffer pointer that must be split, `Err` when it cannot be.
 pub fn read_aggregate_access(instruction: LLVMValueRef) -> Result<Option<AggregateAccess>, String> {
-    unsafe {
-        let (is_store, pointer, ty) = match LLVMGetInstructionOpcode(instruction) {
-            LLVMOpcode::LLVMLoad => (
-                false,
-                LLVMGetOperand(instruction, 0),
-                LLVMTypeOf(instruction),
-            ),
-            LLVMOpcode::LLVMStore => (
-                true,
-                LLVMGetOperand(instruction, 1),
-                LLVMTypeOf(LLVMGetOperand(instruction, 0)),
-            ),
-            _ => return Ok(None),
-        };
-        let pointer_type = LLVMTypeOf(pointer);
-        if LLVMGetTypeKind(pointer_type) != LLVMTypeKind::LLVMPointerTypeKind
-            || !BUFFER_ADDRESS_SPACES.contains(&LLVMGetPointerAddressSpace(pointer_type))
-            || !is_aggregate(ty)
-        {
-            return Ok(None);
-        }
-        let what = if is_volatile_or_atomic(instruction) {
-            Some("it is volatile or atomic")
-        } else if leaf_count(ty) > MAX_LEAVES {
-            Some("the aggregate has too many members")
-        } else {
-            None
-        };
-        if let Some(what) = what {
-            return Err(format!(
-                "'{}' copies a whole aggregate through a buffer pointer, which LLVM's SPIR-V \
-                 target cannot lower and texel-spirv cannot split: {what}",
-                printed_value(instruction)
-            ));
-        }
-        Ok(Some(AggregateAccess {
-            instruction,
-            is_store,
-        }))
+    let Some(access) = load_or_store(instruction) else {
+        return Ok(None);
+    };
+    let (is_store, ty) = (access.is_store, access.ty);
+    let in_buffer = pointer_address_space(type_of(access.pointer))
+        .is_some_and(|space| BUFFER_ADDRESS_SPACES.contains(&space));
+    if !in_buffer || !is_aggregate(ty) {
+        return Ok(None);
     }
+    let what = if is_volatile_or_atomic(instruction) {
+        Some("it is volatile or atomic")
+    } else if leaf_count(ty) > MAX_LEAVES {
+        Some("the aggregate has too many members")
+    } else {
+        None
+    };
+    if let Some(what) = what {
+        return Err(format!(
+            "'{}' copies a whole aggregate through a buffer pointer, which LLVM's SPIR-V \
+             target cannot lower and texel-spirv cannot split: {what}",
+            printed_value(instruction)
+        ));
+    }
+    Ok(Some(AggregateAccess {
+        instruction,
+        is_store,
+    }))
 }
 
-struct Splitter {
-    builder: LLVMBuilderRef,
-    i32_type: LLVMTypeRef,
+struct Splitter<'m> {
+    builder: IrBuilder<'m>,
 }
 
-impl Drop for Splitter {
-    fn drop(&mut self) {
-        unsafe { LLVMDisposeBuilder(self.builder) }
-    }
-}
-
-impl Splitter {
-    fn member_pointer(&self, ty: LLVMTypeRef, pointer: LLVMValueRef, index: u32) -> LLVMValueRef {
-        unsafe {
-            let mut indices = [
-                LLVMConstInt(self.i32_type, 0, 0),
-                LLVMConstInt(self.i32_type, u64::from(index), 0),
-            ];
-            LLVMBuildGEP2(
-                self.builder,
-                ty,
-                pointer,
-                indices.as_mut_ptr(),
-                2,
-                c"".as_ptr(),
-            )
-        }
-    }
-
+impl Splitter<'_> {
     fn load(&self, ty: LLVMTypeRef, pointer: LLVMValueRef) -> LLVMValueRef {
-        unsafe {
-            if !is_aggregate(ty) {
-                return LLVMBuildLoad2(self.builder, ty, pointer, c"".as_ptr());
-            }
-            let mut value = LLVMGetPoison(ty);
-            for (index, member) in members(ty).into_iter().enumerate() {
-                if is_padding(member) {
-                    continue;
-                }
-                let member_pointer = self.member_pointer(ty, pointer, index as u32);
-                let member_value = self.load(member, member_pointer);
-                value = LLVMBuildInsertValue(
-                    self.builder,
-                    value,
-                    member_value,
-                    index as u32,
-                    c"".as_ptr(),
-                );
-            }
-            value
+        let builder = &self.builder;
+        if !is_aggregate(ty) {
+            return builder.load(ty, pointer);
         }
+        let mut value = builder.poison(ty);
+        for (index, member) in members(ty).into_iter().enumerate() {
+            if is_padding(member) {
+                continue;
+            }
+            let member_pointer = builder.member_pointer(ty, pointer, index as u32);
+            let member_value = self.load(member, member_pointer);
+            value = builder.insert_value(value, member_value, index as u32);
+        }
+        value
     }
 
     fn store(&self, ty: LLVMTypeRef, value: LLVMValueRef, pointer: LLVMValueRef) {
-        unsafe {
-            if !is_aggregate(ty) {
-                LLVMBuildStore(self.builder, value, pointer);
-                return;
+        let builder = &self.builder;
+        if !is_aggregate(ty) {
+            builder.store(value, pointer);
+            return;
+        }
+        for (index, member) in members(ty).into_iter().enumerate() {
+            if is_padding(member) {
+                continue;
             }
-            for (index, member) in members(ty).into_iter().enumerate() {
-                if is_padding(member) {
-                    continue;
-                }
-                let member_value =
-                    LLVMBuildExtractValue(self.builder, value, index as u32, c"".as_ptr());
-                let member_pointer = self.member_pointer(ty, pointer, index as u32);
-                self.store(member, member_value, member_pointer);
-            }
+            let member_value = builder.extract_value(value, index as u32);
+            let member_pointer = builder.member_pointer(ty, pointer, index as u32);
+            self.store(member, member_value, member_pointer);
         }
     }
 }
@@ -202,59 +129,58 @@ impl Splitter {
 /// Replaces an aggregate load or store by per-leaf loads or stores.
 pub fn split_aggregate_access(access: AggregateAccess) {
     let instruction = access.instruction;
-    unsafe {
-        let ty = if access.is_store {
-            LLVMTypeOf(LLVMGetOperand(instruction, 0))
-        } else {
-            LLVMTypeOf(instruction)
-        };
-        let context = LLVMGetTypeContext(ty);
-        let splitter = Splitter {
-            builder: LLVMCreateBuilderInContext(context),
-            i32_type: LLVMInt32TypeInContext(context),
-        };
-        LLVMPositionBuilderBefore(splitter.builder, instruction);
-        if access.is_store {
-            splitter.store(
-                ty,
-                LLVMGetOperand(instruction, 0),
-                LLVMGetOperand(instruction, 1),
-            );
-        } else {
-            let value = splitter.load(ty, LLVMGetOperand(instruction, 0));
-            LLVMReplaceAllUsesWith(instruction, value);
-        }
-        LLVMInstructionEraseFromParent(instruction);
+    let ty = if access.is_store {
+        type_of(operand(instruction, 0))
+    } else {
+        type_of(instruction)
+    };
+    let splitter = Splitter {
+        builder: IrBuilder::before(
+            instruction_view(instruction).expect("an aggregate access is an instruction"),
+        ),
+    };
+    if access.is_store {
+        splitter.store(ty, operand(instruction, 0), operand(instruction, 1));
+    } else {
+        let value = splitter.load(ty, operand(instruction, 0));
+        splitter.builder.replace_all_uses(instruction, value);
     }
+    splitter.builder.erase(instruction);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use llvm_sys::core::{
-        LLVMArrayType2, LLVMContextCreate, LLVMContextDispose, LLVMFloatTypeInContext,
-        LLVMInt8TypeInContext, LLVMStructTypeInContext, LLVMVectorType,
-    };
+    use inkwell::context::Context;
+    use inkwell::types::{AsTypeRef, BasicTypeEnum};
 
     #[test]
     fn leaves_skip_padding_and_recurse() {
-        unsafe {
-            let context = LLVMContextCreate();
-            let float = LLVMFloatTypeInContext(context);
-            let float2 = LLVMVectorType(float, 2);
-            let padding = LLVMArrayType2(LLVMInt8TypeInContext(context), 4);
-            let mut inner_fields = [float, padding, float2];
-            let inner = LLVMStructTypeInContext(context, inner_fields.as_mut_ptr(), 3, 1);
-            let array = LLVMArrayType2(inner, 3);
-            let mut outer_fields = [array, float];
-            let outer = LLVMStructTypeInContext(context, outer_fields.as_mut_ptr(), 2, 0);
-            assert!(is_padding(padding));
-            assert!(!is_padding(float2));
-            assert!(is_aggregate(outer) && !is_aggregate(float2));
-            assert_eq!(leaf_count(inner), 2);
-            assert_eq!(leaf_count(outer), 7);
-            assert_eq!(members(array).len(), 3);
-            LLVMContextDispose(context);
-        }
+        let context = Context::create();
+        let float_type = context.f32_type();
+        let float2_type = float_type.vec_type(2);
+        let float2 = float2_type.as_type_ref();
+        let padding_type = context.i8_type().array_type(4);
+        let padding = padding_type.as_type_ref();
+        let inner_type = context.struct_type(
+            &[
+                BasicTypeEnum::from(float_type),
+                padding_type.into(),
+                float2_type.into(),
+            ],
+            true,
+        );
+        let inner = inner_type.as_type_ref();
+        let array_type = inner_type.array_type(3);
+        let array = array_type.as_type_ref();
+        let outer = context
+            .struct_type(&[array_type.into(), float_type.into()], false)
+            .as_type_ref();
+        assert!(is_padding(padding));
+        assert!(!is_padding(float2));
+        assert!(is_aggregate(outer) && !is_aggregate(float2));
+        assert_eq!(leaf_count(inner), 2);
+        assert_eq!(leaf_count(outer), 7);
+        assert_eq!(members(array).len(), 3);
     }
 }

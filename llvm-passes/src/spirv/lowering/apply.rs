@@ -7,15 +7,13 @@ use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use super::aggregates::split_aggregate_access;
 use super::analysis::{Creation, ImageOperation, Plan};
-use super::raw_buffers::{
-    call_signature, ir_types, rewrite_raw_accesses, word_buffer_type, RawBuffer,
-};
+use super::raw_buffers::{ir_types, rewrite_raw_accesses, word_buffer_type, RawBuffer};
 use super::rules::is_constant_vector;
 use super::sample_position::sample_position;
 use super::typed_buffers::normalise_typed_buffer_access;
 use crate::catalogue::{info, IntrinsicId, OperandRole, TrailingLane};
 use crate::ir_type::{IrType, ScalarType};
-use crate::llvm::{call_site_of, is_zero_constant, value_type, IrBuilder};
+use crate::llvm::{call_signature, call_site_of, is_zero_constant, operand, value_type, IrBuilder};
 use crate::resource_types::{ElementScalar, HandleType};
 use crate::spirv::marker::{
     self, DescriptorBinding, ImageDescriptor, Marker, MarkerOperation, SampledType,
@@ -101,7 +99,7 @@ impl Lowered {
 impl Lowering<'_, '_> {
     fn operand(&self, operation: &ImageOperation, role: OperandRole) -> Option<LLVMValueRef> {
         let index = operation.info.operand_index(role)?;
-        Some(unsafe { llvm_sys::core::LLVMGetOperand(operation.call, index as u32) })
+        Some(operand(operation.call, index as u32))
     }
 
     fn binding_of(&self, creation: &Creation) -> DescriptorBinding {
@@ -479,7 +477,7 @@ impl Lowering<'_, '_> {
         let row = info(Api::Spv, IntrinsicId::HandleFromBinding).expect("the catalogue has it");
         let get_pointer = info(Api::Spv, IntrinsicId::GetPointer).expect("the catalogue has it");
         let (_, old_parameters) = call_signature(creation.call);
-        let new_type = word_buffer_type(builder.type_of(creation.call));
+        let new_type = word_buffer_type(builder, builder.type_of(creation.call));
         let pointer_type = raw
             .accesses
             .first()

@@ -12,22 +12,13 @@
 //! GEPs that are multiples of 4. Anything else is an error naming the
 //! instruction, reported before the module is edited.
 
-use llvm_sys::core::{
-    LLVMArrayType2, LLVMBuildAdd, LLVMBuildBitCast, LLVMBuildCall2, LLVMBuildExtractElement,
-    LLVMBuildInsertElement, LLVMBuildLShr, LLVMBuildLoad2, LLVMBuildStore, LLVMConstInt,
-    LLVMCountParamTypes, LLVMCreateBuilderInContext, LLVMDisposeBuilder, LLVMFunctionType,
-    LLVMGetBasicBlockParent, LLVMGetCalledFunctionType, LLVMGetGlobalParent,
-    LLVMGetInstructionParent, LLVMGetModuleContext, LLVMGetOperand, LLVMGetParamTypes,
-    LLVMGetPoison, LLVMGetReturnType, LLVMInstructionEraseFromParent, LLVMInt32TypeInContext,
-    LLVMPositionBuilderBefore, LLVMReplaceAllUsesWith, LLVMSetAlignment,
-    LLVMTargetExtTypeInContext, LLVMTypeOf, LLVMVectorType,
-};
-use llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    classify_pointer_user, constant_int, ir_type_of, plain_access, printed_value, users_of,
-    NotPlainAccess, PlainAccess, PointerUser,
+    called_value, classify_pointer_user, constant_int, instruction_view, ir_type_of, operand,
+    plain_access, printed_value, type_of, users_of, IrBuilder, NotPlainAccess, PlainAccess,
+    PointerUser,
 };
 
 /// How a raw-buffer access is spelled in 32-bit words.
@@ -159,78 +150,14 @@ pub fn analyse_raw_access(get_pointer: LLVMValueRef) -> Result<RawAccess, String
     Ok(access)
 }
 
-struct RawBuilder {
-    builder: LLVMBuilderRef,
-    i32_type: LLVMTypeRef,
-    f32_type: LLVMTypeRef,
-}
-
-impl Drop for RawBuilder {
-    fn drop(&mut self) {
-        unsafe { LLVMDisposeBuilder(self.builder) }
-    }
-}
-
-impl RawBuilder {
-    fn before(instruction: LLVMValueRef) -> RawBuilder {
-        unsafe {
-            let module = LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(
-                instruction,
-            )));
-            let context = LLVMGetModuleContext(module);
-            let builder = LLVMCreateBuilderInContext(context);
-            LLVMPositionBuilderBefore(builder, instruction);
-            RawBuilder {
-                builder,
-                i32_type: LLVMInt32TypeInContext(context),
-                f32_type: llvm_sys::core::LLVMFloatTypeInContext(context),
-            }
-        }
-    }
-
-    fn word(&self, value: u64) -> LLVMValueRef {
-        unsafe { LLVMConstInt(self.i32_type, value, 0) }
-    }
-}
-
 /// The `[0 x i32]` form of a `spirv.VulkanBuffer([0 x i8], 12, W)` type.
-pub fn word_buffer_type(old: LLVMTypeRef) -> LLVMTypeRef {
-    unsafe {
-        let context = llvm_sys::core::LLVMGetTypeContext(old);
-        let words = LLVMArrayType2(LLVMInt32TypeInContext(context), 0);
-        let mut types = [words];
-        let count = llvm_sys::core::LLVMGetTargetExtTypeNumIntParams(old);
-        let mut ints: Vec<u32> = (0..count)
-            .map(|index| llvm_sys::core::LLVMGetTargetExtTypeIntParam(old, index))
-            .collect();
-        LLVMTargetExtTypeInContext(
-            context,
-            c"spirv.VulkanBuffer".as_ptr(),
-            types.as_mut_ptr(),
-            1,
-            ints.as_mut_ptr(),
-            count,
-        )
-    }
-}
-
-/// A declared function `name` of type `return(parameters…)`.
-fn declare(
-    module: llvm_sys::prelude::LLVMModuleRef,
-    name: &str,
-    result: LLVMTypeRef,
-    parameters: &mut [LLVMTypeRef],
-) -> (LLVMValueRef, LLVMTypeRef) {
-    unsafe {
-        let function_type =
-            LLVMFunctionType(result, parameters.as_mut_ptr(), parameters.len() as u32, 0);
-        let c_name = std::ffi::CString::new(name).expect("no NUL in intrinsic names");
-        let mut function = llvm_sys::core::LLVMGetNamedFunction(module, c_name.as_ptr());
-        if function.is_null() {
-            function = llvm_sys::core::LLVMAddFunction(module, c_name.as_ptr(), function_type);
-        }
-        (function, function_type)
-    }
+pub fn word_buffer_type(builder: &IrBuilder<'_>, old: LLVMTypeRef) -> LLVMTypeRef {
+    let words = builder.array_type(builder.int_type(32), 0);
+    let ints = ir_type_of(old)
+        .as_target()
+        .map(|target| target.int_params.clone())
+        .unwrap_or_default();
+    builder.target_extension_type("spirv.VulkanBuffer", &[words], &ints)
 }
 
 /// Rewrites the accesses of one byte-address buffer onto `handle`, a
@@ -239,130 +166,86 @@ fn declare(
 pub fn rewrite_raw_accesses(raw: &RawBuffer, handle: LLVMValueRef, get_pointer_name: &str) {
     for access in &raw.accesses {
         let get_pointer = access.get_pointer;
-        unsafe {
-            let module = LLVMGetGlobalParent(LLVMGetBasicBlockParent(LLVMGetInstructionParent(
-                get_pointer,
-            )));
-            let pointer_type = LLVMTypeOf(get_pointer);
-            let index_type = LLVMTypeOf(LLVMGetOperand(get_pointer, 1));
-            let mut parameters = [LLVMTypeOf(handle), index_type];
-            let (function, function_type) =
-                declare(module, get_pointer_name, pointer_type, &mut parameters);
-            let byte_offset = LLVMGetOperand(get_pointer, 1);
-            let start = RawBuilder::before(get_pointer);
-            let base = LLVMBuildLShr(start.builder, byte_offset, start.word(2), c"".as_ptr());
-            drop(start);
-            for raw_use in &access.uses {
-                let builder = RawBuilder::before(raw_use.instruction);
-                let b = builder.builder;
-                let lane_pointer = |lane: u32| {
-                    let offset = u64::from(raw_use.word_offset + lane);
-                    let index = if offset == 0 {
-                        base
-                    } else {
-                        LLVMBuildAdd(b, base, builder.word(offset), c"".as_ptr())
-                    };
-                    let mut arguments = [handle, index];
-                    LLVMBuildCall2(
-                        b,
-                        function_type,
-                        function,
-                        arguments.as_mut_ptr(),
-                        2,
-                        c"".as_ptr(),
-                    )
-                };
-                let scalar = if raw_use.is_float {
-                    builder.f32_type
+        let builder = IrBuilder::before(
+            instruction_view(get_pointer).expect("a getpointer call is an instruction"),
+        );
+        let word = |value: u64| builder.const_i32(value as i64);
+        let i32_type = builder.int_type(32);
+        let f32_type = builder.scalar_type(ScalarType::F32);
+        let pointer_type = type_of(get_pointer);
+        let byte_offset = operand(get_pointer, 1);
+        let function_type =
+            builder.function_type(pointer_type, &[type_of(handle), type_of(byte_offset)]);
+        let function = builder.function_or_declaration(get_pointer_name, function_type);
+        let base = builder.shift_right_logical(byte_offset, word(2));
+        for raw_use in &access.uses {
+            builder.position_before(raw_use.instruction);
+            let lane_pointer = |lane: u32| {
+                let offset = u64::from(raw_use.word_offset + lane);
+                let index = if offset == 0 {
+                    base
                 } else {
-                    builder.i32_type
+                    builder.add(base, word(offset))
                 };
-                match raw_use.kind {
-                    RawUseKind::Load => {
-                        let mut value = if raw_use.lanes == 1 {
-                            std::ptr::null_mut()
+                builder.call_as(function_type, function, &[handle, index])
+            };
+            let scalar = if raw_use.is_float { f32_type } else { i32_type };
+            match raw_use.kind {
+                RawUseKind::Load => {
+                    let mut value = if raw_use.lanes == 1 {
+                        std::ptr::null_mut()
+                    } else {
+                        builder.poison(builder.vector_type(scalar, raw_use.lanes))
+                    };
+                    for lane in 0..raw_use.lanes {
+                        let load = builder.load(i32_type, lane_pointer(lane));
+                        builder.set_alignment(load, 4);
+                        let word = if raw_use.is_float {
+                            builder.bitcast(load, scalar)
                         } else {
-                            LLVMGetPoison(LLVMVectorType(scalar, raw_use.lanes))
+                            load
                         };
-                        for lane in 0..raw_use.lanes {
-                            let load = LLVMBuildLoad2(
-                                b,
-                                builder.i32_type,
-                                lane_pointer(lane),
-                                c"".as_ptr(),
-                            );
-                            LLVMSetAlignment(load, 4);
-                            let word = if raw_use.is_float {
-                                LLVMBuildBitCast(b, load, scalar, c"".as_ptr())
-                            } else {
-                                load
-                            };
-                            value = if raw_use.lanes == 1 {
-                                word
-                            } else {
-                                LLVMBuildInsertElement(
-                                    b,
-                                    value,
-                                    word,
-                                    builder.word(u64::from(lane)),
-                                    c"".as_ptr(),
-                                )
-                            };
-                        }
-                        LLVMReplaceAllUsesWith(raw_use.instruction, value);
+                        value = if raw_use.lanes == 1 {
+                            word
+                        } else {
+                            builder.insert_element(value, word, lane)
+                        };
                     }
-                    RawUseKind::Store => {
-                        let value = LLVMGetOperand(raw_use.instruction, 0);
-                        for lane in 0..raw_use.lanes {
-                            let element = if raw_use.lanes == 1 {
-                                value
-                            } else {
-                                LLVMBuildExtractElement(
-                                    b,
-                                    value,
-                                    builder.word(u64::from(lane)),
-                                    c"".as_ptr(),
-                                )
-                            };
-                            let word = if raw_use.is_float {
-                                LLVMBuildBitCast(b, element, builder.i32_type, c"".as_ptr())
-                            } else {
-                                element
-                            };
-                            let store = LLVMBuildStore(b, word, lane_pointer(lane));
-                            LLVMSetAlignment(store, 4);
-                        }
+                    builder.replace_all_uses(raw_use.instruction, value);
+                }
+                RawUseKind::Store => {
+                    let value = operand(raw_use.instruction, 0);
+                    for lane in 0..raw_use.lanes {
+                        let element = if raw_use.lanes == 1 {
+                            value
+                        } else {
+                            builder.extract_element(value, lane)
+                        };
+                        let word = if raw_use.is_float {
+                            builder.bitcast(element, i32_type)
+                        } else {
+                            element
+                        };
+                        let store = builder.store(word, lane_pointer(lane));
+                        builder.set_alignment(store, 4);
                     }
                 }
-                LLVMInstructionEraseFromParent(raw_use.instruction);
             }
-            for gep in &access.byte_pointers {
-                LLVMInstructionEraseFromParent(*gep);
-            }
-            let old_declaration = llvm_sys::core::LLVMGetCalledValue(get_pointer);
-            LLVMInstructionEraseFromParent(get_pointer);
-            if llvm_sys::core::LLVMGetFirstUse(old_declaration).is_null() {
-                llvm_sys::core::LLVMDeleteFunction(old_declaration);
-            }
+            builder.erase(raw_use.instruction);
         }
-    }
-}
-
-/// The return type and parameter types of the called function of `call`.
-pub fn call_signature(call: LLVMValueRef) -> (LLVMTypeRef, Vec<LLVMTypeRef>) {
-    unsafe {
-        let function_type = LLVMGetCalledFunctionType(call);
-        let count = LLVMCountParamTypes(function_type);
-        let mut parameters = vec![std::ptr::null_mut(); count as usize];
-        LLVMGetParamTypes(function_type, parameters.as_mut_ptr());
-        (LLVMGetReturnType(function_type), parameters)
+        for gep in &access.byte_pointers {
+            builder.erase(*gep);
+        }
+        let old_declaration = called_value(get_pointer);
+        builder.erase(get_pointer);
+        builder.delete_function_if_unused(old_declaration);
     }
 }
 
 /// The IR types of a new handle type and its `getpointer` pointer type, for
 /// catalogue name mangling.
 pub fn ir_types(handle: LLVMTypeRef, pointer: LLVMTypeRef) -> (IrType, IrType) {
-    unsafe { (ir_type_of(handle), ir_type_of(pointer)) }
+    (ir_type_of(handle), ir_type_of(pointer))
 }
 
 #[cfg(test)]

@@ -72,8 +72,7 @@ pub fn sample_position(
 ) -> LLVMValueRef {
     let float = builder.scalar_type(ScalarType::F32);
     let position_type = builder.vector_type(float, 2);
-    let table_type =
-        unsafe { llvm_sys::core::LLVMArrayType2(position_type, SAMPLE_POSITIONS.len() as u64) };
+    let table_type = builder.array_type(position_type, SAMPLE_POSITIONS.len() as u64);
     let table = builder.named_global(TABLE_NAME).unwrap_or_else(|| {
         let positions: Vec<LLVMValueRef> = SAMPLE_POSITIONS
             .iter()

@@ -20,21 +20,12 @@
 //! The component rules are those of texel-dxil's typed-buffer analysis
 //! (`dxil::lowering::buffers`); a SPIR-V image texel always has four lanes.
 
-use std::ffi::CStr;
-
-use llvm_sys::core::{
-    LLVMBuildBitCast, LLVMBuildExtractElement, LLVMBuildInsertElement, LLVMBuildLoad2,
-    LLVMBuildShuffleVector, LLVMBuildStore, LLVMConstInt, LLVMCreateBuilderInContext,
-    LLVMDisposeBuilder, LLVMGetInstructionParent, LLVMGetModuleContext, LLVMGetPoison,
-    LLVMInstructionEraseFromParent, LLVMInt32TypeInContext, LLVMPositionBuilderBefore,
-    LLVMReplaceAllUsesWith, LLVMSetAlignment, LLVMTypeOf, LLVMVectorType,
-};
-use llvm_sys::prelude::{LLVMBuilderRef, LLVMTypeRef, LLVMValueRef};
+use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    classify_pointer_user, constant_int, plain_access, printed_value, users_of, NotPlainAccess,
-    PlainAccess, PointerUser,
+    classify_pointer_user, constant_int, instruction_view, operand, plain_access, printed_value,
+    type_of, users_of, IrBuilder, NotPlainAccess, PlainAccess, PointerUser,
 };
 use crate::resource_types::HandleType;
 
@@ -215,158 +206,80 @@ pub fn analyse_typed_buffer_access(
     Ok(needs_normalising(&access.uses, !access.component_pointers.is_empty()).then_some(access))
 }
 
-/// An LLVM builder of its own (the shared `IrBuilder` has no store or shuffle).
-struct TexelBuilder {
-    builder: LLVMBuilderRef,
-    i32_type: LLVMTypeRef,
+fn load_texel(builder: &IrBuilder<'_>, texel: LLVMTypeRef, pointer: LLVMValueRef) -> LLVMValueRef {
+    let load = builder.load(texel, pointer);
+    builder.set_alignment(load, 16);
+    load
 }
 
-impl Drop for TexelBuilder {
-    fn drop(&mut self) {
-        unsafe { LLVMDisposeBuilder(self.builder) }
+/// `texel` with lanes `first..` replaced by the scalar or vector `value`.
+fn insert_lanes(
+    builder: &IrBuilder<'_>,
+    texel: LLVMValueRef,
+    value: LLVMValueRef,
+    first: u32,
+    lanes: u32,
+) -> LLVMValueRef {
+    let mut result = texel;
+    for lane in 0..lanes {
+        let element = if lanes == 1 {
+            value
+        } else {
+            builder.extract_element(value, lane)
+        };
+        result = builder.insert_element(result, element, first + lane);
     }
-}
-
-const NO_NAME: &CStr = c"";
-
-impl TexelBuilder {
-    fn new(instruction: LLVMValueRef) -> TexelBuilder {
-        unsafe {
-            let function =
-                llvm_sys::core::LLVMGetBasicBlockParent(LLVMGetInstructionParent(instruction));
-            let module = llvm_sys::core::LLVMGetGlobalParent(function);
-            let context = LLVMGetModuleContext(module);
-            TexelBuilder {
-                builder: LLVMCreateBuilderInContext(context),
-                i32_type: LLVMInt32TypeInContext(context),
-            }
-        }
-    }
-
-    fn lane(&self, lane: u32) -> LLVMValueRef {
-        unsafe { LLVMConstInt(self.i32_type, u64::from(lane), 0) }
-    }
-
-    fn load_texel(&self, texel: LLVMTypeRef, pointer: LLVMValueRef) -> LLVMValueRef {
-        unsafe {
-            let load = LLVMBuildLoad2(self.builder, texel, pointer, NO_NAME.as_ptr());
-            LLVMSetAlignment(load, 16);
-            load
-        }
-    }
-
-    /// Lanes `first..first + lanes` of `texel` as a scalar or vector.
-    fn lanes(&self, texel: LLVMValueRef, first: u32, lanes: u32) -> LLVMValueRef {
-        unsafe {
-            if lanes == 1 {
-                return LLVMBuildExtractElement(
-                    self.builder,
-                    texel,
-                    self.lane(first),
-                    NO_NAME.as_ptr(),
-                );
-            }
-            let mut mask: Vec<LLVMValueRef> =
-                (first..first + lanes).map(|l| self.lane(l)).collect();
-            let mask = llvm_sys::core::LLVMConstVector(mask.as_mut_ptr(), lanes);
-            LLVMBuildShuffleVector(
-                self.builder,
-                texel,
-                LLVMGetPoison(LLVMTypeOf(texel)),
-                mask,
-                NO_NAME.as_ptr(),
-            )
-        }
-    }
-
-    /// `texel` with lanes `first..` replaced by the scalar or vector `value`.
-    fn insert(
-        &self,
-        texel: LLVMValueRef,
-        value: LLVMValueRef,
-        first: u32,
-        lanes: u32,
-    ) -> LLVMValueRef {
-        let mut result = texel;
-        unsafe {
-            for lane in 0..lanes {
-                let element = if lanes == 1 {
-                    value
-                } else {
-                    LLVMBuildExtractElement(self.builder, value, self.lane(lane), NO_NAME.as_ptr())
-                };
-                result = LLVMBuildInsertElement(
-                    self.builder,
-                    result,
-                    element,
-                    self.lane(first + lane),
-                    NO_NAME.as_ptr(),
-                );
-            }
-        }
-        result
-    }
+    result
 }
 
 /// Rewrites every access of `access` to whole-texel loads and stores through
 /// the `getpointer` result, then erases the component GEPs.
 pub fn normalise_typed_buffer_access(access: &TypedBufferAccess, scalar_type: LLVMTypeRef) {
-    let texel_type = unsafe { LLVMVectorType(scalar_type, TEXEL_LANES) };
     let pointer = access.get_pointer;
+    let builder =
+        IrBuilder::before(instruction_view(pointer).expect("a getpointer call is an instruction"));
+    let texel_type = builder.vector_type(scalar_type, TEXEL_LANES);
     for texel_use in &access.uses {
         let instruction = texel_use.instruction;
-        let builder = TexelBuilder::new(instruction);
-        unsafe {
-            LLVMPositionBuilderBefore(builder.builder, instruction);
-            match texel_use.kind {
-                TexelUseKind::Load => {
-                    let texel = builder.load_texel(texel_type, pointer);
-                    let mut value = if texel_use.lanes == TEXEL_LANES {
-                        texel
-                    } else {
-                        builder.lanes(texel, texel_use.first, texel_use.lanes)
-                    };
-                    if texel_use.bitcast {
-                        value = LLVMBuildBitCast(
-                            builder.builder,
-                            value,
-                            LLVMTypeOf(instruction),
-                            NO_NAME.as_ptr(),
-                        );
-                    }
-                    LLVMReplaceAllUsesWith(instruction, value);
+        builder.position_before(instruction);
+        match texel_use.kind {
+            TexelUseKind::Load => {
+                let texel = load_texel(&builder, texel_type, pointer);
+                let mut value = if texel_use.lanes == TEXEL_LANES {
+                    texel
+                } else {
+                    builder.lanes(texel, texel_use.first, texel_use.lanes)
+                };
+                if texel_use.bitcast {
+                    value = builder.bitcast(value, type_of(instruction));
                 }
-                TexelUseKind::Store => {
-                    let mut value = llvm_sys::core::LLVMGetOperand(instruction, 0);
-                    if texel_use.bitcast {
-                        let as_texel_scalars = if texel_use.lanes == 1 {
-                            scalar_type
-                        } else {
-                            LLVMVectorType(scalar_type, texel_use.lanes)
-                        };
-                        value = LLVMBuildBitCast(
-                            builder.builder,
-                            value,
-                            as_texel_scalars,
-                            NO_NAME.as_ptr(),
-                        );
-                    }
-                    let texel = if texel_use.lanes == TEXEL_LANES {
-                        value
-                    } else {
-                        let old = builder.load_texel(texel_type, pointer);
-                        builder.insert(old, value, texel_use.first, texel_use.lanes)
-                    };
-                    let store = LLVMBuildStore(builder.builder, texel, pointer);
-                    LLVMSetAlignment(store, 16);
-                }
+                builder.replace_all_uses(instruction, value);
             }
-            LLVMInstructionEraseFromParent(instruction);
+            TexelUseKind::Store => {
+                let mut value = operand(instruction, 0);
+                if texel_use.bitcast {
+                    let as_texel_scalars = if texel_use.lanes == 1 {
+                        scalar_type
+                    } else {
+                        builder.vector_type(scalar_type, texel_use.lanes)
+                    };
+                    value = builder.bitcast(value, as_texel_scalars);
+                }
+                let texel = if texel_use.lanes == TEXEL_LANES {
+                    value
+                } else {
+                    let old = load_texel(&builder, texel_type, pointer);
+                    insert_lanes(&builder, old, value, texel_use.first, texel_use.lanes)
+                };
+                let store = builder.store(texel, pointer);
+                builder.set_alignment(store, 16);
+            }
         }
+        builder.erase(instruction);
     }
     for gep in &access.component_pointers {
         if users_of(*gep).is_empty() {
-            unsafe { LLVMInstructionEraseFromParent(*gep) };
+            builder.erase(*gep);
         }
     }
 }
