@@ -8,6 +8,20 @@
 use texel_passes::target::{Api, DxilTarget, VulkanEnvironment, VulkanTarget};
 pub use texel_passes::target::{Profile, ShaderModel, Stage};
 
+/// Why this version cannot compile for the options (the one message type of
+/// this module, reported by code generation before anything is analysed).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OptionsError {
+    #[error("pixel and vertex shaders are not supported yet (profile '{profile}')")]
+    PixelAndVertexProfile { profile: Profile },
+    #[error("library profiles are not supported yet (profile '{profile}')")]
+    LibraryProfile { profile: Profile },
+    #[error("{stage} shaders are not supported yet (profile '{profile}')")]
+    StageProfile { stage: Stage, profile: Profile },
+    #[error("unknown SPIR-V target environment '{env}' (expected vulkan1.0 … vulkan1.4)")]
+    UnknownVulkanEnvironment { env: String },
+}
+
 /// The code generation target.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -83,33 +97,19 @@ impl CompileOptions {
 
     /// Checks what this version supports: compute profiles, Vulkan
     /// environments `vulkan1.0` … `vulkan1.4`.
-    pub fn validate(&self) -> Result<(), String> {
-        match self.profile.stage {
+    pub fn validate(&self) -> Result<(), OptionsError> {
+        let profile = self.profile;
+        match profile.stage {
             Stage::Compute => {}
             Stage::Pixel | Stage::Vertex => {
-                return Err(format!(
-                    "pixel and vertex shaders are not supported yet (profile '{}')",
-                    self.profile
-                ))
+                return Err(OptionsError::PixelAndVertexProfile { profile })
             }
-            Stage::Library => {
-                return Err(format!(
-                    "library profiles are not supported yet (profile '{}')",
-                    self.profile
-                ))
-            }
-            other => {
-                return Err(format!(
-                    "{other} shaders are not supported yet (profile '{}')",
-                    self.profile
-                ))
-            }
+            Stage::Library => return Err(OptionsError::LibraryProfile { profile }),
+            stage => return Err(OptionsError::StageProfile { stage, profile }),
         }
         if let Target::Spirv { env } = &self.target {
             if VulkanEnvironment::parse(env).is_none() {
-                return Err(format!(
-                    "unknown SPIR-V target environment '{env}' (expected vulkan1.0 … vulkan1.4)"
-                ));
+                return Err(OptionsError::UnknownVulkanEnvironment { env: env.clone() });
             }
         }
         Ok(())

@@ -23,6 +23,7 @@ use texel_passes::target::Api;
 use crate::types::Type;
 
 use super::handles::target_ir;
+use super::messages::CodegenError;
 use super::Emitter;
 
 impl Emitter<'_> {
@@ -42,11 +43,8 @@ impl Emitter<'_> {
             match member.ty.layout_type(&program.structs) {
                 Some(layout) if !contains_matrix(&member.ty, program) => members.push(layout),
                 _ => {
-                    let name = member.ty.name(&program.structs);
-                    self.fail(
-                        Some(member.span),
-                        format!("cbuffer members of type '{name}' are not supported yet (matrices are not)"),
-                    );
+                    let ty = member.ty.name(&program.structs);
+                    self.fail(Some(member.span), CodegenError::CBufferMemberType { ty });
                     return None;
                 }
             }
@@ -152,7 +150,7 @@ impl Emitter<'_> {
                 Ok(handle) => {
                     self.ir.store(handle, global);
                 }
-                Err(message) => self.fail(Some(buffer.span), message),
+                Err(error) => self.fail(Some(buffer.span), error),
             }
             self.ir.position_at_end(current);
         }

@@ -7,6 +7,7 @@ use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 use crate::sema::hir::ConstValue;
 use crate::types::{ScalarKind, Type};
 
+use super::messages::CodegenError;
 use super::Emitter;
 
 impl Emitter<'_> {
@@ -87,7 +88,7 @@ impl Emitter<'_> {
             return value;
         };
         let (Some(n), Some(m)) = (from.vector_size(), to.vector_size()) else {
-            self.fail(None, "matrix conversions are not supported yet");
+            self.fail(None, CodegenError::MatrixConversion);
             return value;
         };
         // Shape first (on the source elements), then the elements.

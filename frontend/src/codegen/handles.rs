@@ -18,6 +18,7 @@ use texel_passes::resource_types::{
 use crate::sema::hir::{BindingInfo, ResourceId, SystemValueKind};
 use crate::types::{ResourceShape, ResourceType, ScalarKind, Type};
 
+use super::messages::CodegenError;
 use super::Emitter;
 
 /// A resource as code generation refers to it: a global and, for arrays, the
@@ -54,7 +55,7 @@ impl Emitter<'_> {
     pub fn handle_type(
         &mut self,
         resource: &ResourceType,
-    ) -> Result<(LLVMTypeRef, IrType), String> {
+    ) -> Result<(LLVMTypeRef, IrType), CodegenError> {
         let element = resource.element.as_deref().cloned();
         let simple = element.as_ref().and_then(|ty| match ty {
             Type::Scalar(kind) => Some(ElementType::new(element_scalar(*kind), 1)),
@@ -63,7 +64,7 @@ impl Emitter<'_> {
         });
         let model = match resource.shape {
             ResourceShape::Buffer => ModelType::typed_buffer(
-                simple.ok_or("typed buffer elements are scalars or vectors")?,
+                simple.ok_or(CodegenError::TypedBufferElement)?,
                 resource.writable,
             ),
             ResourceShape::StructuredBuffer => ModelType::structured_buffer(
@@ -72,7 +73,7 @@ impl Emitter<'_> {
             ),
             ResourceShape::ByteAddressBuffer => ModelType::byte_address_buffer(resource.writable),
             ResourceShape::Texture(kind) => {
-                let element = simple.ok_or("texture elements are scalars or vectors")?;
+                let element = simple.ok_or(CodegenError::TextureElement)?;
                 if resource.writable {
                     ModelType::rw_texture(kind, element)
                 } else if kind.is_multisampled() {
@@ -87,9 +88,7 @@ impl Emitter<'_> {
                 SamplerKind::Default
             }),
         };
-        let mut ir = model
-            .to_ir_type(self.api)
-            .map_err(|error| error.to_string())?;
+        let mut ir = model.to_ir_type(self.api)?;
         // Structured buffers of structs and arrays: the model knows the handle
         // shape; the element is substituted here (the model holds scalars and
         // vectors only).
@@ -118,11 +117,9 @@ impl Emitter<'_> {
         id: IntrinsicId,
         return_type: &IrType,
         operand_types: &[IrType],
-    ) -> Result<(LLVMValueRef, LLVMTypeRef), String> {
-        let info = catalogue::info(self.api, id).ok_or("the catalogue has no such intrinsic")?;
-        let signature = info
-            .signature(return_type, operand_types)
-            .map_err(|error| error.to_string())?;
+    ) -> Result<(LLVMValueRef, LLVMTypeRef), CodegenError> {
+        let info = catalogue::info(self.api, id).ok_or(CodegenError::UnknownCatalogueIntrinsic)?;
+        let signature = info.signature(return_type, operand_types)?;
         if let Some(function) = self.ir.named_function(&signature.name) {
             return Ok((function, self.ir.function_type_of(function)));
         }
@@ -194,7 +191,7 @@ impl Emitter<'_> {
         range: u32,
         index: LLVMValueRef,
         name: LLVMValueRef,
-    ) -> Result<LLVMValueRef, String> {
+    ) -> Result<LLVMValueRef, CodegenError> {
         let roles = match operands {
             BindingOperands::Explicit { space, register } => [
                 (OperandRole::Space, space),
@@ -220,7 +217,7 @@ impl Emitter<'_> {
         binding: &[(OperandRole, LLVMValueRef)],
         index: LLVMValueRef,
         name: LLVMValueRef,
-    ) -> Result<LLVMValueRef, String> {
+    ) -> Result<LLVMValueRef, CodegenError> {
         let id = if binding
             .iter()
             .any(|(role, _)| *role == OperandRole::LowerBound)
@@ -229,22 +226,22 @@ impl Emitter<'_> {
         } else {
             IntrinsicId::HandleFromImplicitBinding
         };
-        let info = catalogue::info(self.api, id).ok_or("the catalogue has no handle creation")?;
+        let info = catalogue::info(self.api, id).ok_or(CodegenError::MissingHandleCreation)?;
         let mut args = vec![self.ir.const_i32(0); info.operands().len()];
         let mut types = vec![IrType::I32; info.operands().len()];
         for (role, value) in binding.iter().copied() {
             let position = info
                 .operand_index(role)
-                .ok_or("handle creation lacks an operand")?;
+                .ok_or(CodegenError::HandleCreationOperand)?;
             args[position] = value;
         }
         let index_position = info
             .operand_index(OperandRole::Index)
-            .ok_or("handle creation lacks an index")?;
+            .ok_or(CodegenError::HandleCreationIndex)?;
         args[index_position] = index;
         let name_position = info
             .operand_index(OperandRole::Name)
-            .ok_or("handle creation lacks a name")?;
+            .ok_or(CodegenError::HandleCreationName)?;
         args[name_position] = name;
         types[name_position] = IrType::Pointer(0);
         let (function, function_type) = self.declare_catalogue(id, handle.1, &types)?;
@@ -258,8 +255,9 @@ impl Emitter<'_> {
         handle: LLVMValueRef,
         handle_ir: &IrType,
         index: LLVMValueRef,
-    ) -> Result<LLVMValueRef, String> {
-        let info = catalogue::info(self.api, IntrinsicId::GetPointer).ok_or("no getpointer")?;
+    ) -> Result<LLVMValueRef, CodegenError> {
+        let info = catalogue::info(self.api, IntrinsicId::GetPointer)
+            .ok_or(CodegenError::MissingGetPointer)?;
         let pointer = match info.returns().shape {
             catalogue::Shape::Pointer(space) => IrType::Pointer(space),
             _ => IrType::Pointer(0),
@@ -268,12 +266,12 @@ impl Emitter<'_> {
         let mut args = vec![index; info.operands().len()];
         let resource = info
             .resource_operand_index()
-            .ok_or("getpointer has no resource operand")?;
+            .ok_or(CodegenError::GetPointerResource)?;
         types[resource] = handle_ir.clone();
         args[resource] = handle;
         let position = info
             .operand_index(OperandRole::Index)
-            .ok_or("getpointer has no index")?;
+            .ok_or(CodegenError::GetPointerIndex)?;
         args[position] = index;
         let (function, function_type) =
             self.declare_catalogue(IntrinsicId::GetPointer, &pointer, &types)?;
@@ -285,7 +283,7 @@ impl Emitter<'_> {
         &mut self,
         handle: LLVMValueRef,
         handle_ir: &IrType,
-    ) -> Result<LLVMValueRef, String> {
+    ) -> Result<LLVMValueRef, CodegenError> {
         let (function, function_type) = self.declare_catalogue(
             IntrinsicId::GetDimensionsX,
             &IrType::I32,
@@ -341,7 +339,7 @@ impl Emitter<'_> {
     pub fn resource_handle(
         &mut self,
         reference: ResourceRef,
-    ) -> Result<(LLVMValueRef, IrType), String> {
+    ) -> Result<(LLVMValueRef, IrType), CodegenError> {
         let resource = self.program.resources[reference.resource].clone();
         let (handle_type, handle_ir) = match self.handle_types.get(&reference.resource) {
             Some(known) => known.clone(),

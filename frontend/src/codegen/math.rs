@@ -9,6 +9,7 @@ use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 use crate::sema::hir::{BinaryOp, ConstValue, Expr, Intrinsic};
 use crate::types::{ScalarKind, Type};
 
+use super::messages::CodegenError;
 use super::Emitter;
 
 /// Operations that some target cannot express with generic LLVM IR.
@@ -67,7 +68,9 @@ impl Emitter<'_> {
         if id == 0 {
             self.fail(
                 None,
-                format!("internal error: LLVM does not know the intrinsic {name}"),
+                CodegenError::UnknownLlvmIntrinsic {
+                    name: name.to_string(),
+                },
             );
             return self.ir.poison(self.ir.type_of(args[0]));
         }

@@ -5,7 +5,8 @@
 //! (resource handles and catalogue intrinsics), `textures` (texture methods
 //! and texels), `cbuffer` (constant buffers; `cbuffer_layout`: their DXIL
 //! member types), `functions` (entry point, user functions, statements), `expressions` (values and places), `math`
-//! (intrinsic functions), `convert` (conversions).
+//! (intrinsic functions), `convert` (conversions); `messages` words every
+//! failure (typed [`messages::CodegenError`]).
 //!
 //! User functions become `internal alwaysinline` functions. Resource values
 //! (locals, parameters, returns, struct members) are (global id, element
@@ -21,6 +22,7 @@ mod functions;
 mod handles;
 mod llvm;
 mod math;
+pub mod messages;
 mod resource_values;
 mod textures;
 mod types;
@@ -45,7 +47,9 @@ use crate::sema::{self, SemaOptions};
 use crate::span::{SourceMap, Span};
 
 use crate::options::{CompileOptions, Target};
+
 pub use handles::ResourceRef;
+use messages::CodegenError;
 
 /// Where a local lives.
 #[derive(Clone, Copy, Debug)]
@@ -119,14 +123,14 @@ pub(crate) struct Emitter<'p> {
     pub pending: Vec<(InstanceKey, LLVMValueRef)>,
     pub fx: FunctionState,
     /// The first internal error (an unsupported construct, a catalogue refusal).
-    pub failure: Option<(Option<Span>, String)>,
+    pub failure: Option<(Option<Span>, CodegenError)>,
 }
 
 impl<'p> Emitter<'p> {
     /// Records an internal failure (the first one wins).
-    pub fn fail(&mut self, span: Option<Span>, message: impl Into<String>) {
+    pub fn fail(&mut self, span: Option<Span>, error: impl Into<CodegenError>) {
         if self.failure.is_none() {
-            self.failure = Some((span, message.into()));
+            self.failure = Some((span, error.into()));
         }
     }
 }
@@ -141,8 +145,8 @@ pub fn generate<'c>(
     diagnostics: &mut Diagnostics,
 ) -> Option<Module<'c>> {
     let _ = sources;
-    if let Err(message) = options.validate() {
-        diagnostics.report(Diagnostic::new(Severity::Error, None, message));
+    if let Err(error) = options.validate() {
+        diagnostics.report(Diagnostic::new(Severity::Error, None, error));
         return None;
     }
     let sema_options = SemaOptions {
@@ -194,8 +198,8 @@ pub fn emit_program<'c>(
         failure: None,
     };
     emitter.emit(options);
-    if let Some((span, message)) = emitter.failure.take() {
-        diagnostics.report(Diagnostic::new(Severity::Error, span, message));
+    if let Some((span, error)) = emitter.failure.take() {
+        diagnostics.report(Diagnostic::new(Severity::Error, span, error));
         return None;
     }
     drop(emitter);
@@ -203,10 +207,9 @@ pub fn emit_program<'c>(
         diagnostics.report(Diagnostic::new(
             Severity::Error,
             None,
-            format!(
-                "internal error: the generated LLVM IR is invalid: {}",
-                message.to_string().trim()
-            ),
+            CodegenError::InvalidIr {
+                reason: message.to_string().trim().to_string(),
+            },
         ));
         return None;
     }

@@ -31,6 +31,7 @@ use crate::sema::hir::{Expr, ExprKind, ResourceId};
 use crate::types::{ResourceType, Type};
 
 use super::handles::{BindingOperands, ResourceRef};
+use super::messages::CodegenError;
 use super::Emitter;
 
 impl Emitter<'_> {
@@ -85,7 +86,7 @@ impl Emitter<'_> {
     /// Reports failures (and returns `None`).
     pub fn handle_of(&mut self, expr: &Expr) -> Option<(LLVMValueRef, IrType)> {
         let Type::Resource(resource_type) = &expr.ty else {
-            self.fail(Some(expr.span), "expected a resource");
+            self.fail(Some(expr.span), CodegenError::ExpectedResource);
             return None;
         };
         let result = match &expr.kind {
@@ -105,8 +106,8 @@ impl Emitter<'_> {
         };
         match result {
             Ok(handle) => Some(handle),
-            Err(message) => {
-                self.fail(Some(expr.span), message);
+            Err(error) => {
+                self.fail(Some(expr.span), error);
                 None
             }
         }
@@ -117,21 +118,21 @@ impl Emitter<'_> {
         &mut self,
         value: LLVMValueRef,
         resource_type: &ResourceType,
-    ) -> Result<(LLVMValueRef, IrType), String> {
+    ) -> Result<(LLVMValueRef, IrType), CodegenError> {
         let id_lane = self.ir.const_i32(0);
         let index_lane = self.ir.const_i32(1);
         let id = self.ir.extract_element(value, id_lane);
         let index = self.ir.extract_element(value, index_lane);
         if let Some(resource) = self.ir.const_int_value(id) {
             if resource as u32 == UNASSIGNED_RESOURCE_ID {
-                return Err(UnassignedUse::Always.message().to_string());
+                return Err(CodegenError::Unassigned(UnassignedUse::Always));
             }
             let resource = resource as ResourceId;
             let global = self
                 .program
                 .resources
                 .get(resource)
-                .ok_or("internal error: a resource value names no global resource")?;
+                .ok_or(CodegenError::UnknownResourceId)?;
             let index = global.array_size.map(|_| index);
             return self.resource_handle(ResourceRef { resource, index });
         }
@@ -146,7 +147,7 @@ impl Emitter<'_> {
         id: LLVMValueRef,
         index: LLVMValueRef,
         resource_type: &ResourceType,
-    ) -> Result<(LLVMValueRef, IrType), String> {
+    ) -> Result<(LLVMValueRef, IrType), CodegenError> {
         let program = self.program;
         let (handle_type, handle_ir) = self.handle_type(resource_type)?;
         let mut explicit = Vec::new();
@@ -224,16 +225,15 @@ impl Emitter<'_> {
         }
         let handle = match handles.as_slice() {
             [] => {
-                return Err(format!(
-                    "no global resource of type '{}' exists for this resource value",
-                    resource_type.name(&self.program.structs)
-                ))
+                return Err(CodegenError::NoGlobalOfType {
+                    ty: resource_type.name(&self.program.structs),
+                })
             }
             [(only, _)] => *only,
             [(explicit, Some(is_explicit)), (implicit, _)] => {
                 self.ir.select(*is_explicit, *explicit, *implicit)
             }
-            _ => return Err("internal error: unexpected binding groups".to_string()),
+            _ => return Err(CodegenError::UnexpectedBindingGroups),
         };
         Ok((handle, handle_ir))
     }

@@ -19,6 +19,7 @@ use crate::sema::hir::{Arg, Expr, ExprKind, TextureCall, TextureDimensions};
 use crate::types::{ResourceKind, ResourceType, Type};
 
 use super::expressions::Place;
+use super::messages::CodegenError;
 use super::Emitter;
 
 /// A texel of a texture, addressed and ready to be read or written.
@@ -43,7 +44,7 @@ impl Emitter<'_> {
     /// The handle of a texture or sampler expression, with its HLSL type.
     fn texture_handle(&mut self, expr: &Expr) -> Option<(LLVMValueRef, IrType, ResourceType)> {
         let Type::Resource(resource) = &expr.ty else {
-            self.fail(Some(expr.span), "expected a texture or sampler");
+            self.fail(Some(expr.span), CodegenError::ExpectedTexture);
             return None;
         };
         let (handle, handle_ir) = self.handle_of(expr)?;
@@ -69,8 +70,8 @@ impl Emitter<'_> {
         let values: Vec<LLVMValueRef> = operands.iter().map(|(value, _)| *value).collect();
         match self.declare_catalogue(id, return_type, &types) {
             Ok((function, function_type)) => Some(self.ir.call(function_type, function, &values)),
-            Err(message) => {
-                self.fail(Some(span), message);
+            Err(error) => {
+                self.fail(Some(span), error);
                 None
             }
         }
@@ -104,10 +105,7 @@ impl Emitter<'_> {
             self.split_location(&mut given, kind);
         }
         let Some(info) = catalogue::info(self.api, call.intrinsic) else {
-            self.fail(
-                Some(expr.span),
-                "the catalogue lacks this texture intrinsic",
-            );
+            self.fail(Some(expr.span), CodegenError::MissingTextureIntrinsic);
             return poison;
         };
         let mut operands = Vec::new();
@@ -117,7 +115,7 @@ impl Emitter<'_> {
                 OperandRole::Sampler => match &sampler {
                     Some(sampler) => sampler.clone(),
                     None => {
-                        self.fail(Some(expr.span), "this texture operation needs a sampler");
+                        self.fail(Some(expr.span), CodegenError::MissingSampler);
                         return poison;
                     }
                 },
@@ -133,7 +131,9 @@ impl Emitter<'_> {
                         other => {
                             self.fail(
                                 Some(expr.span),
-                                format!("internal error: no {} operand", other.name(self.api)),
+                                CodegenError::MissingOperand {
+                                    operand: other.name(self.api),
+                                },
                             );
                             return poison;
                         }
@@ -178,7 +178,7 @@ impl Emitter<'_> {
         };
         let mip = query.mip.as_ref().map(|mip| self.expr(mip));
         let Some(info) = catalogue::info(self.api, query.intrinsic) else {
-            self.fail(Some(expr.span), "the catalogue lacks this query");
+            self.fail(Some(expr.span), CodegenError::MissingQuery);
             return poison;
         };
         let mut operands = Vec::new();

@@ -3,6 +3,7 @@
 //! semantics (`SV_DispatchThreadID`, `TEXCOORD0`), `register(t0, space1)`
 //! and `packoffset(c0.x)`.
 
+use super::messages::ParseError;
 use super::{ParseResult, Parser};
 use crate::ast::{Annotation, Attribute, Identifier, RegisterBinding, Semantic};
 use crate::token::{Keyword, Punctuator, TokenKind};
@@ -53,7 +54,7 @@ impl Parser<'_> {
         let name = match &self.peek().kind {
             TokenKind::Identifier(name) => name.clone(),
             TokenKind::Keyword(keyword) => keyword.text().to_string(),
-            _ => return Err(self.error_here("expected attribute name")),
+            _ => return Err(self.error_here(ParseError::ExpectedAttributeName)),
         };
         let span = self.advance().span;
         Ok(Identifier { name, span })
@@ -78,7 +79,12 @@ impl Parser<'_> {
             let start = self.position;
             self.advance();
             let open = self.peek().clone();
-            self.expect(Punctuator::LeftParen, "expected '(' after 'packoffset'")?;
+            self.expect(
+                Punctuator::LeftParen,
+                ParseError::ExpectedParenAfter {
+                    keyword: "packoffset",
+                },
+            )?;
             // `c0`, `c1.x`: kept as written, read by semantic analysis.
             while matches!(
                 self.peek().kind,
@@ -97,7 +103,7 @@ impl Parser<'_> {
                     name: Identifier { name, span },
                 }))
             }
-            None => Err(self.error_here("expected HLSL Semantic identifier")),
+            None => Err(self.error_here(ParseError::ExpectedSemantic)),
         }
     }
 
@@ -106,10 +112,15 @@ impl Parser<'_> {
         let start = self.position;
         self.advance();
         let open = self.peek().clone();
-        self.expect(Punctuator::LeftParen, "expected '(' after 'register'")?;
-        let register = self.expect_identifier("expected identifier")?;
+        self.expect(
+            Punctuator::LeftParen,
+            ParseError::ExpectedParenAfter {
+                keyword: "register",
+            },
+        )?;
+        let register = self.expect_identifier(ParseError::ExpectedIdentifier)?;
         let space = match self.eat(Punctuator::Comma) {
-            Some(_) => Some(self.expect_identifier("expected identifier")?),
+            Some(_) => Some(self.expect_identifier(ParseError::ExpectedIdentifier)?),
             None => None,
         };
         self.expect_closing(Punctuator::RightParen, &open)?;

@@ -2,6 +2,7 @@
 //! reporting errors — at most one per token (a second one would be a
 //! cascade) and nothing after a fatal error.
 
+use super::messages::{ParseError, ParseNote, ParseWarning};
 use super::{ParseResult, Parser, Reported, MAX_NESTING_DEPTH};
 use crate::ast::Identifier;
 use crate::diagnostics::Diagnostic;
@@ -155,26 +156,30 @@ impl Parser<'_> {
     }
 
     /// An error at the current token.
-    pub(super) fn error_here(&mut self, message: impl std::fmt::Display) -> Reported {
+    pub(super) fn error_here(&mut self, error: ParseError) -> Reported {
         let span = self.current_span();
-        self.report(Diagnostic::error(span, message))
+        self.report(Diagnostic::error(span, error))
     }
 
     /// An error just after the previous token ("expected ';' after …").
-    pub(super) fn error_after_previous(&mut self, message: impl std::fmt::Display) -> Reported {
+    pub(super) fn error_after_previous(&mut self, error: ParseError) -> Reported {
         let span = self.after_previous();
-        self.report(Diagnostic::error(span, message))
+        self.report(Diagnostic::error(span, error))
     }
 
-    pub(super) fn warning(&mut self, span: Span, message: impl std::fmt::Display) {
-        self.report(Diagnostic::warning(span, message));
+    pub(super) fn warning(&mut self, span: Span, warning: ParseWarning) {
+        self.report(Diagnostic::warning(span, warning));
     }
 
-    /// Consumes `punctuator` or reports `message` at the current token.
-    pub(super) fn expect(&mut self, punctuator: Punctuator, message: &str) -> ParseResult<Span> {
+    /// Consumes `punctuator` or reports `error` at the current token.
+    pub(super) fn expect(
+        &mut self,
+        punctuator: Punctuator,
+        error: ParseError,
+    ) -> ParseResult<Span> {
         match self.eat(punctuator) {
             Some(span) => Ok(span),
-            None => Err(self.error_here(message)),
+            None => Err(self.error_here(error)),
         }
     }
 
@@ -194,8 +199,12 @@ impl Parser<'_> {
             _ => "(",
         };
         Err(self.report(
-            Diagnostic::error(span, format!("expected '{}'", closer.text()))
-                .with_note(Some(opener.span), format!("to match this '{opener_text}'")),
+            Diagnostic::error(span, ParseError::ExpectedCloser { closer }).with_note(
+                Some(opener.span),
+                ParseNote::ToMatchThis {
+                    opener: opener_text,
+                },
+            ),
         ))
     }
 
@@ -206,11 +215,11 @@ impl Parser<'_> {
         Some(Identifier { name, span })
     }
 
-    /// Consumes an identifier or reports `message` at the current token.
-    pub(super) fn expect_identifier(&mut self, message: &str) -> ParseResult<Identifier> {
+    /// Consumes an identifier or reports `error` at the current token.
+    pub(super) fn expect_identifier(&mut self, error: ParseError) -> ParseResult<Identifier> {
         match self.eat_identifier() {
             Some(identifier) => Ok(identifier),
-            None => Err(self.error_here(message)),
+            None => Err(self.error_here(error)),
         }
     }
 
@@ -222,9 +231,9 @@ impl Parser<'_> {
             return Err(Reported);
         }
         if self.depth >= MAX_NESTING_DEPTH {
-            self.error_here(format!(
-                "bracket nesting level exceeded maximum of {MAX_NESTING_DEPTH}"
-            ));
+            self.error_here(ParseError::NestingTooDeep {
+                max: MAX_NESTING_DEPTH,
+            });
             self.fatal = true;
             self.position = self.end_of_file_index();
             return Err(Reported);

@@ -4,6 +4,7 @@
 
 use super::cursor::identifier_text;
 use super::expressions::error_expression;
+use super::messages::{Construct, ParseError, ParseWarning};
 use super::recovery::Scope;
 use super::{ParseResult, Parser, Reported};
 use crate::ast::{
@@ -46,7 +47,7 @@ impl Parser<'_> {
         }
         if self.check(Punctuator::RightBrace) {
             // One report for a run of them.
-            self.error_here("extraneous closing brace ('}')");
+            self.error_here(ParseError::ExtraneousClosingBrace);
             while self.eat(Punctuator::RightBrace).is_some() {}
             return Ok(());
         }
@@ -65,20 +66,16 @@ impl Parser<'_> {
                 declarations.push(Declaration::ConstantBuffer(buffer));
                 Ok(())
             }
-            TokenKind::Keyword(Keyword::Namespace) => {
-                Err(self.error_here("namespaces are not supported"))
-            }
-            TokenKind::Keyword(Keyword::Template) => {
-                Err(self.error_here("templates are not supported"))
-            }
+            TokenKind::Keyword(Keyword::Namespace) => Err(self.error_here(ParseError::Namespace)),
+            TokenKind::Keyword(Keyword::Template) => Err(self.error_here(ParseError::Template)),
             _ => self.parse_variable_or_function(start, attributes, declarations),
         }
     }
 
     fn warn_ignored_attributes(&mut self, attributes: &[Attribute]) {
         for attribute in attributes {
-            let message = format!("'{}' attribute ignored", attribute_name(attribute));
-            self.warning(attribute.span, message);
+            let name = attribute_name(attribute);
+            self.warning(attribute.span, ParseWarning::AttributeIgnored { name });
         }
     }
 
@@ -92,17 +89,17 @@ impl Parser<'_> {
     ) -> ParseResult<()> {
         let qualifiers = self.parse_qualifiers();
         let Some(type_name) = self.peek().identifier() else {
-            return Err(self.error_here("expected unqualified-id"));
+            return Err(self.error_here(ParseError::ExpectedUnqualifiedId));
         };
         // `foo(x);`, `x = 1;`: no type at all (`Foo x;` is an unknown type).
         if !self.is_type_name(type_name)
             && identifier_text(self.peek_at(1)).is_none()
             && !self.check_at(1, Punctuator::Less)
         {
-            return Err(self.error_here("a type specifier is required for all declarations"));
+            return Err(self.error_here(ParseError::TypeSpecifierRequired));
         }
-        let ty = self.parse_type_spec("expected unqualified-id")?;
-        let name = self.expect_identifier("expected unqualified-id")?;
+        let ty = self.parse_type_spec(ParseError::ExpectedUnqualifiedId)?;
+        let name = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
         if self.check(Punctuator::LeftParen) {
             let function = self.parse_function(start, attributes, qualifiers, ty, name)?;
             declarations.push(Declaration::Function(function));
@@ -118,7 +115,9 @@ impl Parser<'_> {
         }));
         match result {
             Ok(()) => self.expect_semicolon(
-                "expected ';' after top level declarator",
+                ParseError::ExpectedSemicolonAfter {
+                    construct: Construct::TopLevelDeclarator,
+                },
                 start,
                 Scope::File,
             ),
@@ -155,7 +154,7 @@ impl Parser<'_> {
         } else if self.eat(Punctuator::Semicolon).is_some() {
             None
         } else {
-            return Err(self.error_here("expected function body after function declarator"));
+            return Err(self.error_here(ParseError::ExpectedFunctionBody));
         };
         Ok(FunctionDeclaration {
             attributes,
@@ -214,7 +213,7 @@ impl Parser<'_> {
             self.advance();
             modifier = combine_modifiers(modifier, written);
         }
-        let ty = self.parse_type_spec("expected parameter declarator")?;
+        let ty = self.parse_type_spec(ParseError::ExpectedParameterDeclarator)?;
         let name = match self.eat_identifier() {
             Some(name) => name,
             None => Identifier {
@@ -256,7 +255,7 @@ impl Parser<'_> {
             if result.is_err() || self.eat(Punctuator::Comma).is_none() {
                 return (declarators, result);
             }
-            name = match self.expect_identifier("expected unqualified-id") {
+            name = match self.expect_identifier(ParseError::ExpectedUnqualifiedId) {
                 Ok(name) => name,
                 Err(reported) => return (declarators, Err(reported)),
             };
@@ -367,22 +366,22 @@ impl Parser<'_> {
     ) -> ParseResult<()> {
         self.advance();
         let Some(name) = self.eat_identifier() else {
-            let message = if self.check(Punctuator::LeftBrace) {
-                "anonymous structs are not supported"
+            let error = if self.check(Punctuator::LeftBrace) {
+                ParseError::AnonymousStruct
             } else {
-                "expected unqualified-id"
+                ParseError::ExpectedUnqualifiedId
             };
-            return Err(self.error_here(message));
+            return Err(self.error_here(error));
         };
         self.declare_type_name(&name);
         if self.check(Punctuator::Colon) {
-            return Err(self.error_here("struct inheritance is not supported"));
+            return Err(self.error_here(ParseError::StructInheritance));
         }
         if self.eat(Punctuator::Semicolon).is_some() {
             return Ok(());
         }
         let open = self.peek().clone();
-        self.expect(Punctuator::LeftBrace, "expected '{'")?;
+        self.expect(Punctuator::LeftBrace, ParseError::ExpectedLeftBrace)?;
         let fields = self.parse_members(&open);
         declarations.push(Declaration::Struct(StructDeclaration {
             name: name.clone(),
@@ -409,7 +408,13 @@ impl Parser<'_> {
                 return Ok(());
             }
         }
-        self.expect_semicolon("expected ';' after struct", start, Scope::File);
+        self.expect_semicolon(
+            ParseError::ExpectedSemicolonAfter {
+                construct: Construct::Struct,
+            },
+            start,
+            Scope::File,
+        );
         Ok(())
     }
 
@@ -444,17 +449,13 @@ impl Parser<'_> {
         }
         let attributes = self.parse_attributes()?;
         if self.check_keyword(Keyword::Struct) {
-            return Err(self.error_here("nested struct declarations are not supported"));
+            return Err(self.error_here(ParseError::NestedStruct));
         }
         let qualifiers = self.parse_qualifiers();
-        let ty = self.parse_type_spec("expected a type")?;
-        let name =
-            self.expect_identifier("expected member name or ';' after declaration specifiers")?;
+        let ty = self.parse_type_spec(ParseError::ExpectedType)?;
+        let name = self.expect_identifier(ParseError::ExpectedMemberName)?;
         if self.check(Punctuator::LeftParen) {
-            return Err(self.report(Diagnostic::error(
-                name.span,
-                "member functions are not supported",
-            )));
+            return Err(self.report(Diagnostic::error(name.span, ParseError::MemberFunction)));
         }
         let (declarators, result) = self.parse_declarator_list(name);
         let member = VariableDeclaration {
@@ -466,7 +467,7 @@ impl Parser<'_> {
         };
         match result {
             Ok(()) => self.expect_semicolon(
-                "expected ';' at end of declaration list",
+                ParseError::ExpectedSemicolonAtEndOfMembers,
                 start,
                 Scope::Block,
             ),
@@ -482,19 +483,21 @@ impl Parser<'_> {
         attributes: Vec<Attribute>,
     ) -> ParseResult<ConstantBufferDeclaration> {
         if self.check_keyword(Keyword::Tbuffer) {
-            self.error_here("'tbuffer' is not supported");
+            self.error_here(ParseError::NotSupported {
+                name: "tbuffer".to_string(),
+            });
         }
         self.advance();
-        let name = self.expect_identifier("expected unqualified-id")?;
+        let name = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
         let mut register = None;
         if self.eat(Punctuator::Colon).is_some() {
             if !self.check_keyword(Keyword::Register) {
-                return Err(self.error_here("expected 'register'"));
+                return Err(self.error_here(ParseError::ExpectedRegister));
             }
             register = Some(self.parse_register_binding()?);
         }
         let open = self.peek().clone();
-        self.expect(Punctuator::LeftBrace, "expected '{'")?;
+        self.expect(Punctuator::LeftBrace, ParseError::ExpectedLeftBrace)?;
         let members = self.parse_members(&open);
         let span = self.span_from(start);
         self.eat(Punctuator::Semicolon);
@@ -516,14 +519,11 @@ impl Parser<'_> {
         self.advance();
         let qualifiers = self.parse_qualifiers();
         if let Some((_, span)) = qualifiers.first() {
-            self.report(Diagnostic::error(
-                *span,
-                "qualifiers in a typedef are not supported",
-            ));
+            self.report(Diagnostic::error(*span, ParseError::TypedefQualifiers));
         }
-        let ty = self.parse_type_spec("expected a type")?;
+        let ty = self.parse_type_spec(ParseError::ExpectedType)?;
         loop {
-            let name = self.expect_identifier("expected unqualified-id")?;
+            let name = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
             let array_dimensions = self.parse_array_dimensions()?;
             self.declare_type_name(&name);
             declarations.push(Declaration::Typedef(TypedefDeclaration {
@@ -537,7 +537,9 @@ impl Parser<'_> {
             }
         }
         self.expect_semicolon(
-            "expected ';' after top level declarator",
+            ParseError::ExpectedSemicolonAfter {
+                construct: Construct::TopLevelDeclarator,
+            },
             start,
             Scope::File,
         );

@@ -6,6 +6,7 @@
 //! (names, `a::b`, literals, parentheses, `vector<float, 4>(…)`).
 
 use super::cursor::identifier_text;
+use super::messages::ParseError;
 use super::{ParseResult, Parser};
 use crate::ast::{BinaryOperator, Expression, ExpressionKind, UnaryOperator};
 use crate::diagnostics::Diagnostic;
@@ -248,7 +249,7 @@ impl Parser<'_> {
     /// `(T)operand`, the current token being the `(`.
     fn cast_node(&mut self) -> Node {
         let open = self.advance();
-        let ty = self.parse_type_spec("expected a type")?;
+        let ty = self.parse_type_spec(ParseError::ExpectedType)?;
         self.expect_closing(Punctuator::RightParen, &open)?;
         let operand = self.unary_node()?;
         let span = open.span.to(operand.span);
@@ -264,7 +265,7 @@ impl Parser<'_> {
         let text = name.identifier().unwrap_or_default().to_string();
         self.report(Diagnostic::error(
             name.span,
-            format!("use of undeclared identifier '{text}'"),
+            ParseError::UndeclaredIdentifier { name: text },
         ));
         self.advance();
         let operand = self.unary_node()?;
@@ -310,7 +311,7 @@ impl Parser<'_> {
     fn member_node(&mut self, object: Box<Expression>) -> Node {
         self.advance();
         let Some(member) = self.eat_identifier() else {
-            return Err(self.error_here("expected unqualified-id"));
+            return Err(self.error_here(ParseError::ExpectedUnqualifiedId));
         };
         let mut span = object.span.to(member.span);
         // `Buf.Load<float2>(o)`: a `<` after a member followed by a type
@@ -417,7 +418,7 @@ impl Parser<'_> {
             TokenKind::Keyword(Keyword::False) => ExpressionKind::Bool(false),
             TokenKind::Punctuator(Punctuator::LeftParen) => return self.parenthesized_node(),
             _ if identifier_text(self.peek()).is_some() => return self.name_node(),
-            _ => return Err(self.error_here("expected expression")),
+            _ => return Err(self.error_here(ParseError::ExpectedExpression)),
         };
         let span = self.advance().span;
         node(kind, span)
@@ -439,7 +440,7 @@ impl Parser<'_> {
             return self.construction_node();
         }
         let Some(identifier) = self.eat_identifier() else {
-            return Err(self.error_here("expected expression"));
+            return Err(self.error_here(ParseError::ExpectedExpression));
         };
         if !self.check(Punctuator::ColonColon) {
             let span = identifier.span;
@@ -447,7 +448,7 @@ impl Parser<'_> {
         }
         let mut components = vec![identifier];
         while self.eat(Punctuator::ColonColon).is_some() {
-            components.push(self.expect_identifier("expected unqualified-id")?);
+            components.push(self.expect_identifier(ParseError::ExpectedUnqualifiedId)?);
         }
         node(
             ExpressionKind::QualifiedName(components),
@@ -458,11 +459,9 @@ impl Parser<'_> {
     /// `vector<float, 4>(…)`, `Texture2D<float4>(…)`.
     fn construction_node(&mut self) -> Node {
         let start = self.position;
-        let ty = self.parse_type_spec("expected a type")?;
+        let ty = self.parse_type_spec(ParseError::ExpectedType)?;
         if !self.check(Punctuator::LeftParen) {
-            return Err(
-                self.error_here("expected '(' for function-style cast or type construction")
-            );
+            return Err(self.error_here(ParseError::ExpectedConstructionParen));
         }
         let open_index = self.position;
         let open = self.advance();

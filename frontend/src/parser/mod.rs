@@ -19,12 +19,15 @@
 //! Modules: `cursor` (token access, reporting), `type_names` (the built-in
 //! type names), `types` (types, qualifiers, template arguments, the
 //! type-or-expression lookahead), `attributes` (attributes, semantics,
-//! registers), `declarations`, `statements`, `expressions`, `recovery`.
+//! registers), `declarations`, `statements`, `expressions`, `recovery`;
+//! `messages` words every diagnostic (typed [`messages::ParseError`],
+//! `ParseWarning`, `ParseNote`).
 
 mod attributes;
 mod cursor;
 mod declarations;
 mod expressions;
+pub mod messages;
 mod recovery;
 mod statements;
 mod type_names;

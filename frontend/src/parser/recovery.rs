@@ -6,6 +6,7 @@
 //! inside a skipped group does not end the skip early.
 
 use super::cursor::identifier_text;
+use super::messages::{Construct, ParseError};
 use super::Parser;
 use crate::token::{Keyword, Punctuator, TokenKind};
 
@@ -215,11 +216,11 @@ pub(super) enum Scope {
 
 impl Parser<'_> {
     /// Consumes the `;` ending a construct that began at `start`. When it is
-    /// missing, reports `message` just after the previous token; then, as
+    /// missing, reports `error` just after the previous token; then, as
     /// clang does, goes on as if it were there when the next token clearly
     /// begins something new (a declaration, a statement keyword, `}`), and
     /// otherwise skips the rest of the construct.
-    pub(super) fn expect_semicolon(&mut self, message: &str, start: usize, scope: Scope) {
+    pub(super) fn expect_semicolon(&mut self, error: ParseError, start: usize, scope: Scope) {
         if self.eat(Punctuator::Semicolon).is_some() {
             return;
         }
@@ -228,13 +229,13 @@ impl Parser<'_> {
             self.peek().kind
         {
             if self.check_at(1, Punctuator::Semicolon) {
-                self.error_here(format!("extraneous '{}' before ';'", closer.text()));
+                self.error_here(ParseError::ExtraneousBeforeSemicolon { closer });
                 self.advance();
                 self.advance();
                 return;
             }
         }
-        self.error_after_previous(message);
+        self.error_after_previous(error);
         if self.resumes_after_missing_semicolon(scope) {
             return;
         }
@@ -256,17 +257,21 @@ impl Parser<'_> {
             self.peek().kind
         {
             if self.check_at(1, Punctuator::Semicolon) {
-                self.error_here(format!("extraneous '{}' before ';'", closer.text()));
+                self.error_here(ParseError::ExtraneousBeforeSemicolon { closer });
                 self.advance();
                 self.advance();
                 return;
             }
             // A stray closer cannot begin a statement: skip the rest.
-            self.error_after_previous("expected ';' after expression");
+            self.error_after_previous(ParseError::ExpectedSemicolonAfter {
+                construct: Construct::Expression,
+            });
             self.recover_statement(start);
             return;
         }
-        self.error_after_previous("expected ';' after expression");
+        self.error_after_previous(ParseError::ExpectedSemicolonAfter {
+            construct: Construct::Expression,
+        });
     }
 
     fn resumes_after_missing_semicolon(&self, scope: Scope) -> bool {

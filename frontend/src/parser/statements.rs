@@ -5,6 +5,7 @@
 //! [`StatementKind::Error`] and parsing resumes after it.
 
 use super::expressions::error_expression;
+use super::messages::{Construct, ParseError, ParseWarning};
 use super::recovery::Scope;
 use super::{ParseResult, Parser, Reported};
 use crate::ast::{Block, Expression, Statement, StatementKind, SwitchCase, VariableDeclaration};
@@ -109,19 +110,37 @@ impl<'d> Parser<'d> {
 
     fn parse_break(&mut self, start: usize) -> ParseResult<StatementKind> {
         self.advance();
-        self.expect_semicolon("expected ';' after break statement", start, Scope::Block);
+        self.expect_semicolon(
+            ParseError::ExpectedSemicolonAfter {
+                construct: Construct::Break,
+            },
+            start,
+            Scope::Block,
+        );
         Ok(StatementKind::Break)
     }
 
     fn parse_continue(&mut self, start: usize) -> ParseResult<StatementKind> {
         self.advance();
-        self.expect_semicolon("expected ';' after continue statement", start, Scope::Block);
+        self.expect_semicolon(
+            ParseError::ExpectedSemicolonAfter {
+                construct: Construct::Continue,
+            },
+            start,
+            Scope::Block,
+        );
         Ok(StatementKind::Continue)
     }
 
     fn parse_discard(&mut self, start: usize) -> ParseResult<StatementKind> {
         self.advance();
-        self.expect_semicolon("expected ';' after discard statement", start, Scope::Block);
+        self.expect_semicolon(
+            ParseError::ExpectedSemicolonAfter {
+                construct: Construct::Discard,
+            },
+            start,
+            Scope::Block,
+        );
         Ok(StatementKind::Discard)
     }
 
@@ -132,27 +151,35 @@ impl<'d> Parser<'d> {
         } else {
             Some(self.parse_expression()?)
         };
-        self.expect_semicolon("expected ';' after return statement", start, Scope::Block);
+        self.expect_semicolon(
+            ParseError::ExpectedSemicolonAfter {
+                construct: Construct::Return,
+            },
+            start,
+            Scope::Block,
+        );
         Ok(StatementKind::Return(value))
     }
 
     /// `case`/`default` outside a switch; local structs and typedefs.
     fn parse_misplaced(&mut self, _start: usize) -> ParseResult<StatementKind> {
-        let message = match self.peek().kind {
-            TokenKind::Keyword(Keyword::Case) => "'case' statement not in switch statement",
-            TokenKind::Keyword(Keyword::Default) => "'default' statement not in switch statement",
-            TokenKind::Keyword(Keyword::Struct) => "local struct declarations are not supported",
-            _ => "local typedefs are not supported",
+        let error = match self.peek().kind {
+            TokenKind::Keyword(Keyword::Case) => ParseError::CaseOutsideSwitch,
+            TokenKind::Keyword(Keyword::Default) => ParseError::DefaultOutsideSwitch,
+            TokenKind::Keyword(Keyword::Struct) => ParseError::LocalStruct,
+            _ => ParseError::LocalTypedef,
         };
-        Err(self.error_here(message))
+        Err(self.error_here(error))
     }
 
     fn parse_declaration_statement(&mut self, start: usize) -> ParseResult<StatementKind> {
         let (declaration, result) = self.parse_local_declaration()?;
         match result {
-            Ok(()) => {
-                self.expect_semicolon("expected ';' at end of declaration", start, Scope::Block)
-            }
+            Ok(()) => self.expect_semicolon(
+                ParseError::ExpectedSemicolonAtEndOfDeclaration,
+                start,
+                Scope::Block,
+            ),
             Err(Reported) => self.recover_statement(start),
         }
         Ok(StatementKind::Declaration(declaration))
@@ -173,8 +200,8 @@ impl<'d> Parser<'d> {
     fn parse_local_declaration(&mut self) -> ParseResult<(VariableDeclaration, ParseResult<()>)> {
         let start = self.position;
         let qualifiers = self.parse_qualifiers();
-        let ty = self.parse_type_spec("expected a type")?;
-        let name = self.expect_identifier("expected unqualified-id")?;
+        let ty = self.parse_type_spec(ParseError::ExpectedType)?;
+        let name = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
         let (declarators, result) = self.parse_declarator_list(name);
         let declaration = VariableDeclaration {
             attributes: Vec::new(),
@@ -189,9 +216,9 @@ impl<'d> Parser<'d> {
     /// `(expression)` after `if`, `while`, `switch`. A broken condition is
     /// skipped up to its `)` and left as an error expression, so the body
     /// is still read.
-    fn parse_condition(&mut self, keyword: &str) -> ParseResult<Expression> {
+    fn parse_condition(&mut self, keyword: &'static str) -> ParseResult<Expression> {
         if !self.check(Punctuator::LeftParen) {
-            return Err(self.error_here(format!("expected '(' after '{keyword}'")));
+            return Err(self.error_here(ParseError::ExpectedParenAfter { keyword }));
         }
         let open_index = self.position;
         let open = self.advance();
@@ -241,10 +268,16 @@ impl<'d> Parser<'d> {
         self.advance();
         let body = self.statement_node();
         if self.eat_keyword(Keyword::While).is_none() {
-            return Err(self.error_here("expected 'while' in do/while loop"));
+            return Err(self.error_here(ParseError::ExpectedWhile));
         }
         let condition = self.parse_condition("while")?;
-        self.expect_semicolon("expected ';' after do/while statement", start, Scope::Block);
+        self.expect_semicolon(
+            ParseError::ExpectedSemicolonAfter {
+                construct: Construct::DoWhile,
+            },
+            start,
+            Scope::Block,
+        );
         Ok(StatementKind::DoWhile { body, condition })
     }
 
@@ -253,7 +286,7 @@ impl<'d> Parser<'d> {
     fn parse_for(&mut self, _start: usize) -> ParseResult<StatementKind> {
         self.advance();
         if !self.check(Punctuator::LeftParen) {
-            return Err(self.error_here("expected '(' after 'for'"));
+            return Err(self.error_here(ParseError::ExpectedParenAfter { keyword: "for" }));
         }
         let open_index = self.position;
         self.advance();
@@ -273,7 +306,6 @@ impl<'d> Parser<'d> {
     }
 
     fn parse_for_header(&mut self, header: &mut ForHeader, open_index: usize) -> ParseResult<()> {
-        const MISSING_SEMICOLON: &str = "expected ';' in 'for' statement specifier";
         let init_start = self.position;
         if self.eat(Punctuator::Semicolon).is_none() {
             let kind = if self.declaration_ahead() {
@@ -295,12 +327,12 @@ impl<'d> Parser<'d> {
                     span: self.span_from(init_start),
                 }));
             }
-            self.expect(Punctuator::Semicolon, MISSING_SEMICOLON)?;
+            self.expect(Punctuator::Semicolon, ParseError::ExpectedSemicolonInFor)?;
         }
         if !self.check(Punctuator::Semicolon) {
             header.condition = Some(self.parse_expression()?);
         }
-        self.expect(Punctuator::Semicolon, MISSING_SEMICOLON)?;
+        self.expect(Punctuator::Semicolon, ParseError::ExpectedSemicolonInFor)?;
         if !self.check(Punctuator::RightParen) {
             header.step = Some(self.parse_expression()?);
         }
@@ -314,7 +346,7 @@ impl<'d> Parser<'d> {
         self.advance();
         let selector = self.parse_condition("switch")?;
         if !self.check(Punctuator::LeftBrace) {
-            return Err(self.error_here("expected '{' after switch condition"));
+            return Err(self.error_here(ParseError::ExpectedBraceAfterSwitch));
         }
         let open = self.advance();
         let mut cases: Vec<SwitchCase> = Vec::new();
@@ -333,10 +365,7 @@ impl<'d> Parser<'d> {
             } else {
                 // Only before the first label: cases take their statements.
                 let statement = self.parse_statement();
-                self.warning(
-                    statement.span,
-                    "statement before the first 'case' label is never executed",
-                );
+                self.warning(statement.span, ParseWarning::StatementBeforeCase);
             }
             if self.position == before && !self.check(Punctuator::RightBrace) {
                 self.advance();
@@ -353,7 +382,9 @@ impl<'d> Parser<'d> {
             if self.eat_keyword(Keyword::Default).is_some() {
                 labels.push(None);
                 if self.eat(Punctuator::Colon).is_none() {
-                    self.error_after_previous("expected ':' after 'default'");
+                    self.error_after_previous(ParseError::ExpectedColonAfter {
+                        keyword: "default",
+                    });
                 }
             } else if self.eat_keyword(Keyword::Case).is_some() {
                 labels.push(Some(self.parse_case_value()));
@@ -388,7 +419,7 @@ impl<'d> Parser<'d> {
         match self.parse_conditional() {
             Ok(value) => {
                 if self.eat(Punctuator::Colon).is_none() {
-                    self.error_after_previous("expected ':' after 'case'");
+                    self.error_after_previous(ParseError::ExpectedColonAfter { keyword: "case" });
                 }
                 value
             }

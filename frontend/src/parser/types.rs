@@ -5,6 +5,7 @@
 
 use super::cursor::identifier_text;
 use super::expressions::ADDITIVE_PRECEDENCE;
+use super::messages::ParseError;
 use super::type_names::{is_builtin_type_name, KEYWORD_TYPE_NAMES};
 use super::{ParseResult, Parser};
 use crate::ast::{Identifier, Qualifier, TemplateArgument, TypeSpec};
@@ -134,7 +135,7 @@ impl Parser<'_> {
     fn skip_unsupported_modifiers(&mut self) {
         while self.is_unsupported_modifier_at(self.position) {
             let name = self.peek().identifier().unwrap_or_default().to_string();
-            self.error_here(format!("'{name}' is not supported"));
+            self.error_here(ParseError::NotSupported { name });
             self.advance();
         }
     }
@@ -268,14 +269,14 @@ impl Parser<'_> {
 
     /// A type as written. An identifier that is not a known type is reported
     /// as "unknown type name" and read as a type all the same; a token that
-    /// is no identifier is reported with `missing_message`.
-    pub(super) fn parse_type_spec(&mut self, missing_message: &str) -> ParseResult<TypeSpec> {
+    /// is no identifier is reported with `missing`.
+    pub(super) fn parse_type_spec(&mut self, missing: ParseError) -> ParseResult<TypeSpec> {
         self.skip_unsupported_modifiers();
         let Some(name) = self.peek().identifier().map(str::to_string) else {
-            return Err(self.error_here(missing_message));
+            return Err(self.error_here(missing));
         };
         if !self.is_type_name(&name) {
-            self.error_here(format!("unknown type name '{name}'"));
+            self.error_here(ParseError::UnknownTypeName { name: name.clone() });
         }
         let name_span = self.advance().span;
         let mut span = name_span;
@@ -311,9 +312,9 @@ impl Parser<'_> {
             .is_some_and(|next| KEYWORD_TYPE_NAMES.contains(&next))
             && identifier_text(self.peek_at(1)).is_some()
         {
-            self.error_here(format!(
-                "cannot combine with previous '{previous}' declaration specifier"
-            ));
+            self.error_here(ParseError::CannotCombineSpecifier {
+                previous: previous.to_string(),
+            });
             self.advance();
         }
     }
@@ -349,7 +350,7 @@ impl Parser<'_> {
             self.is_type_name_at(self.position) || self.is_unsupported_modifier_at(self.position);
         if starts_type {
             Ok(TemplateArgument::Type(
-                self.parse_type_spec("expected a type")?,
+                self.parse_type_spec(ParseError::ExpectedType)?,
             ))
         } else {
             Ok(TemplateArgument::Expression(

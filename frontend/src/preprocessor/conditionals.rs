@@ -7,6 +7,8 @@
 
 use crate::span::Span;
 
+use super::messages::PreprocessError;
+
 #[derive(Clone, Debug)]
 struct ConditionalGroup {
     /// The `if`/`ifdef`/`ifndef` name, for "unterminated conditional directive".
@@ -56,11 +58,16 @@ impl ConditionalStack {
     }
 
     /// Whether the `#elif` named `directive` is to be evaluated, or the error
-    /// text (`#elif without #if`, `#elif after #else`).
-    pub(super) fn elif_action(&self, directive: &str) -> Result<ElifAction, String> {
+    /// (`#elif without #if`, `#elif after #else`).
+    pub(super) fn elif_action(&self, directive: &str) -> Result<ElifAction, PreprocessError> {
+        let directive = || directive.to_string();
         match self.groups.last() {
-            None => Err(format!("#{directive} without #if")),
-            Some(group) if group.else_seen => Err(format!("#{directive} after #else")),
+            None => Err(PreprocessError::WithoutIf {
+                directive: directive(),
+            }),
+            Some(group) if group.else_seen => Err(PreprocessError::AfterElse {
+                directive: directive(),
+            }),
             Some(group) if group.branch_taken => Ok(ElifAction::Skip),
             Some(_) => Ok(ElifAction::Evaluate),
         }
@@ -79,14 +86,19 @@ impl ConditionalStack {
         }
     }
 
-    /// `#else`; the error text if misplaced.
-    pub(super) fn else_branch(&mut self) -> Result<(), &'static str> {
+    /// `#else`; the error if misplaced.
+    pub(super) fn else_branch(&mut self) -> Result<(), PreprocessError> {
+        let directive = || "else".to_string();
         let Some(group) = self.groups.last_mut() else {
-            return Err("#else without #if");
+            return Err(PreprocessError::WithoutIf {
+                directive: directive(),
+            });
         };
         if group.else_seen {
             group.active = false;
-            return Err("#else after #else");
+            return Err(PreprocessError::AfterElse {
+                directive: directive(),
+            });
         }
         group.else_seen = true;
         group.active = group.enclosing_active && !group.branch_taken;
@@ -94,9 +106,14 @@ impl ConditionalStack {
         Ok(())
     }
 
-    /// `#endif`; the error text if there is no open group.
-    pub(super) fn close(&mut self) -> Result<(), &'static str> {
-        self.groups.pop().map(|_| ()).ok_or("#endif without #if")
+    /// `#endif`; the error if there is no open group.
+    pub(super) fn close(&mut self) -> Result<(), PreprocessError> {
+        self.groups
+            .pop()
+            .map(|_| ())
+            .ok_or_else(|| PreprocessError::WithoutIf {
+                directive: "endif".to_string(),
+            })
     }
 
     /// Where each group still open at the end of the file was opened.
@@ -122,14 +139,23 @@ mod tests {
         assert!(stack.is_skipping());
         assert_eq!(stack.else_branch(), Ok(()));
         assert!(stack.is_skipping());
-        assert_eq!(stack.else_branch(), Err("#else after #else"));
+        fn text<T>(result: Result<T, PreprocessError>) -> Option<String> {
+            result.err().map(|error| error.to_string())
+        }
         assert_eq!(
-            stack.elif_action("elifdef"),
-            Err("#elifdef after #else".to_string())
+            text(stack.else_branch()).as_deref(),
+            Some("#else after #else")
+        );
+        assert_eq!(
+            text(stack.elif_action("elifdef")).as_deref(),
+            Some("#elifdef after #else")
         );
         assert_eq!(stack.close(), Ok(()));
-        assert_eq!(stack.close(), Err("#endif without #if"));
-        assert_eq!(stack.else_branch(), Err("#else without #if"));
+        assert_eq!(text(stack.close()).as_deref(), Some("#endif without #if"));
+        assert_eq!(
+            text(stack.else_branch()).as_deref(),
+            Some("#else without #if")
+        );
     }
 
     #[test]

@@ -15,6 +15,7 @@ use crate::span::{SourceFile, Span};
 use crate::token::{Punctuator, TokenKind};
 
 use super::conditionals::ElifAction;
+use super::messages::{PreprocessError, PreprocessNote, PreprocessWarning};
 use super::pp_token::PpToken;
 use super::{expression, includes, macros, FileIdentity, Preprocessor};
 
@@ -54,7 +55,7 @@ impl Preprocessor<'_> {
             }
             _ => {
                 self.diagnostics
-                    .error(name.span, "invalid preprocessing directive");
+                    .error(name.span, PreprocessError::InvalidDirective);
                 self.discard_line();
             }
         }
@@ -101,7 +102,9 @@ impl Preprocessor<'_> {
         if let Some(span) = extra {
             self.diagnostics.warning(
                 span,
-                format!("extra tokens at end of #{directive} directive"),
+                PreprocessWarning::ExtraTokens {
+                    directive: directive.to_string(),
+                },
             );
         }
     }
@@ -174,7 +177,9 @@ impl Preprocessor<'_> {
     fn directive_elif(&mut self, name: &Lexeme, directive: &str) {
         let action = match self.files.last() {
             Some(file) => file.conditionals.elif_action(directive),
-            None => Err(format!("#{directive} without #if")),
+            None => Err(PreprocessError::WithoutIf {
+                directive: directive.to_string(),
+            }),
         };
         let condition = match action {
             Ok(ElifAction::Evaluate) if directive == "elif" => Some(self.evaluate_condition(name)),
@@ -185,8 +190,8 @@ impl Preprocessor<'_> {
                 self.discard_line();
                 None
             }
-            Err(message) => {
-                self.diagnostics.error(name.span, message);
+            Err(error) => {
+                self.diagnostics.error(name.span, error);
                 self.discard_line();
                 None
             }
@@ -201,10 +206,12 @@ impl Preprocessor<'_> {
         self.warn_extra_tokens(extra.first().map(|lexeme| lexeme.span), "else");
         let result = match self.files.last_mut() {
             Some(file) => file.conditionals.else_branch(),
-            None => Err("#else without #if"),
+            None => Err(PreprocessError::WithoutIf {
+                directive: "else".to_string(),
+            }),
         };
-        if let Err(message) = result {
-            self.diagnostics.error(name.span, message);
+        if let Err(error) = result {
+            self.diagnostics.error(name.span, error);
         }
     }
 
@@ -213,10 +220,12 @@ impl Preprocessor<'_> {
         self.warn_extra_tokens(extra.first().map(|lexeme| lexeme.span), "endif");
         let result = match self.files.last_mut() {
             Some(file) => file.conditionals.close(),
-            None => Err("#endif without #if"),
+            None => Err(PreprocessError::WithoutIf {
+                directive: "endif".to_string(),
+            }),
         };
-        if let Err(message) = result {
-            self.diagnostics.error(name.span, message);
+        if let Err(error) = result {
+            self.diagnostics.error(name.span, error);
         }
     }
 
@@ -240,14 +249,16 @@ impl Preprocessor<'_> {
         if let Some(previous) = self.macros.get(&definition.name) {
             if previous.is_builtin() {
                 self.diagnostics
-                    .warning(defined_at, "redefining builtin macro");
+                    .warning(defined_at, PreprocessWarning::RedefiningBuiltin);
             } else if !previous.same_definition(&definition) {
                 self.diagnostics.report(
                     Diagnostic::warning(
                         defined_at,
-                        format!("'{}' macro redefined", definition.name),
+                        PreprocessWarning::MacroRedefined {
+                            name: definition.name.clone(),
+                        },
                     )
-                    .with_note(previous.defined_at, "previous definition is here"),
+                    .with_note(previous.defined_at, PreprocessNote::PreviousDefinition),
                 );
             }
         }
@@ -261,7 +272,7 @@ impl Preprocessor<'_> {
             let removed = self.macros.remove(macro_name);
             if removed.is_some_and(|definition| definition.is_builtin()) {
                 self.diagnostics
-                    .warning(line[0].span, "undefining builtin macro");
+                    .warning(line[0].span, PreprocessWarning::UndefiningBuiltin);
             }
         }
         self.warn_extra_tokens(line.get(1).map(|lexeme| lexeme.span), "undef");
@@ -269,10 +280,8 @@ impl Preprocessor<'_> {
 
     fn directive_include(&mut self, name: &Lexeme) {
         if self.collecting_arguments > 0 {
-            self.diagnostics.error(
-                name.span,
-                "embedding a #include directive within macro arguments is not supported",
-            );
+            self.diagnostics
+                .error(name.span, PreprocessError::IncludeInMacroArguments);
             self.discard_line();
             return;
         }
@@ -311,9 +320,9 @@ impl Preprocessor<'_> {
         if !tokens.first().is_some_and(is_string) {
             tokens = self.expand_tokens(tokens);
         }
-        let expected = "expected \"FILENAME\" or <FILENAME>";
         let Some(first) = tokens.first() else {
-            self.diagnostics.error(directive, expected);
+            self.diagnostics
+                .error(directive, PreprocessError::ExpectedFilename);
             return None;
         };
         if is_string(first) {
@@ -348,7 +357,8 @@ impl Preprocessor<'_> {
                 });
             }
         }
-        self.diagnostics.error(first.span(), expected);
+        self.diagnostics
+            .error(first.span(), PreprocessError::ExpectedFilename);
         None
     }
 
@@ -356,7 +366,7 @@ impl Preprocessor<'_> {
     fn include(&mut self, target: IncludeTarget) {
         let IncludeTarget { path, angled, span } = target;
         if path.is_empty() {
-            self.diagnostics.error(span, "empty filename");
+            self.diagnostics.error(span, PreprocessError::EmptyFilename);
             return;
         }
         if self.includes_stopped {
@@ -367,7 +377,8 @@ impl Preprocessor<'_> {
         };
         let depth = current.include_depth;
         if depth >= self.limits.include_depth {
-            self.diagnostics.error(span, "#include nested too deeply");
+            self.diagnostics
+                .error(span, PreprocessError::IncludeTooDeep);
             self.includes_stopped = true;
             return;
         }
@@ -379,7 +390,7 @@ impl Preprocessor<'_> {
             self.include_directories,
         ) else {
             self.diagnostics
-                .error(span, format!("'{path}' file not found"));
+                .error(span, PreprocessError::FileNotFound { path });
             return;
         };
         let identity = FileIdentity::Path(includes::file_identity(&found));
@@ -390,10 +401,9 @@ impl Preprocessor<'_> {
         if self.included_files > self.limits.included_files {
             self.diagnostics.error(
                 span,
-                format!(
-                    "more than {} files included; no further files are included",
-                    self.limits.included_files
-                ),
+                PreprocessError::TooManyIncludes {
+                    limit: self.limits.included_files,
+                },
             );
             self.includes_stopped = true;
             return;
@@ -409,7 +419,10 @@ impl Preprocessor<'_> {
                 Err(error) => {
                     self.diagnostics.error(
                         span,
-                        format!("error opening file '{}': {error}", found.display()),
+                        PreprocessError::CannotOpen {
+                            path: found.display().to_string(),
+                            reason: error.to_string(),
+                        },
                     );
                     return;
                 }
@@ -429,7 +442,7 @@ impl Preprocessor<'_> {
         let id = file.id;
         if id == self.main {
             self.diagnostics
-                .warning(first.span, "#pragma once in main file");
+                .warning(first.span, PreprocessWarning::PragmaOnceInMainFile);
         }
         let identity = self.identity(id);
         self.once_files.insert(identity);
@@ -440,11 +453,16 @@ impl Preprocessor<'_> {
         let Some(file) = self.files.last_mut() else {
             return;
         };
-        let message = match file.lexer.rest_of_line() {
+        let text = match file.lexer.rest_of_line() {
             Some((text, _)) => text,
             None => format!("#{}", name.text),
         };
-        self.diagnostics
-            .report(Diagnostic::new(severity, Some(name.span), message));
+        let diagnostic = match severity {
+            Severity::Error => {
+                Diagnostic::error(name.span, PreprocessError::ErrorDirective { text })
+            }
+            _ => Diagnostic::warning(name.span, PreprocessWarning::WarningDirective { text }),
+        };
+        self.diagnostics.report(diagnostic);
     }
 }

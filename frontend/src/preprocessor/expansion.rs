@@ -18,6 +18,7 @@ use crate::span::Span;
 use crate::token::{Punctuator, TokenKind};
 
 use super::macros::{Macro, MacroKind};
+use super::messages::PreprocessError;
 use super::pp_token::{HideSet, PpToken};
 use super::Preprocessor;
 
@@ -134,11 +135,9 @@ impl Preprocessor<'_> {
             let at = tokens.first().map_or(self.end_of_main, PpToken::span);
             self.diagnostics.error(
                 at,
-                format!(
-                    "macro arguments nested more than {} levels deep; \
-                     no further macros are expanded",
-                    self.limits.argument_nesting
-                ),
+                PreprocessError::ArgumentsTooDeep {
+                    limit: self.limits.argument_nesting,
+                },
             );
             return tokens;
         }
@@ -207,7 +206,7 @@ impl Preprocessor<'_> {
             None => {
                 let at = name_token.as_ref().map_or(span, PpToken::span);
                 self.diagnostics
-                    .error(at, "operator 'defined' requires an identifier");
+                    .error(at, PreprocessError::DefinedWithoutIdentifier);
                 self.if_expression_failed = true;
             }
         }
@@ -218,7 +217,8 @@ impl Preprocessor<'_> {
                 }
                 other => {
                     let at = other.as_ref().map_or(span, PpToken::span);
-                    self.diagnostics.error(at, "missing ')' after 'defined'");
+                    self.diagnostics
+                        .error(at, PreprocessError::DefinedMissingParen);
                     self.if_expression_failed = true;
                 }
             }
@@ -249,30 +249,31 @@ impl Preprocessor<'_> {
         } else {
             arguments.len()
         };
-        let plural = |count: usize| if count == 1 { "" } else { "s" };
         let macro_name = &definition.name;
         let error = if definition.is_variadic() {
             let required = parameter_count - 1;
-            (given < required).then(|| {
-                format!(
-                    "macro '{macro_name}' requires at least {required} argument{}, but only {given} given",
-                    plural(required)
-                )
+            (given < required).then(|| PreprocessError::TooFewVariadicArguments {
+                name: macro_name.clone(),
+                required,
+                given,
             })
         } else if given < parameter_count {
-            Some(format!(
-                "macro '{macro_name}' requires {parameter_count} argument{}, but only {given} given",
-                plural(parameter_count)
-            ))
+            Some(PreprocessError::TooFewArguments {
+                name: macro_name.clone(),
+                parameters: parameter_count,
+                given,
+            })
         } else if given > parameter_count {
-            Some(format!(
-                "macro '{macro_name}' passed {given} arguments, but takes just {parameter_count}"
-            ))
+            Some(PreprocessError::TooManyArguments {
+                name: macro_name.clone(),
+                parameters: parameter_count,
+                given,
+            })
         } else {
             None
         };
-        if let Some(message) = error {
-            self.diagnostics.error(use_span, message);
+        if let Some(error) = error {
+            self.diagnostics.error(use_span, error);
             return None;
         }
         arguments.truncate(given);
@@ -332,7 +333,7 @@ impl Preprocessor<'_> {
         self.collecting_arguments -= 1;
         let Some(right_paren) = right_paren else {
             self.diagnostics
-                .error(name.span(), "unterminated function-like macro invocation");
+                .error(name.span(), PreprocessError::UnterminatedInvocation);
             return None;
         };
         Some((arguments, right_paren))
@@ -442,8 +443,9 @@ impl Preprocessor<'_> {
         let mut result = Vec::with_capacity(output.len());
         for piece in output {
             if let Piece::Pasted(token, errors) = &piece {
+                // The lexer's own messages, as it rendered them.
                 for message in errors {
-                    self.diagnostics.error(token.span(), message.clone());
+                    self.diagnostics.error(token.span(), message);
                 }
             }
             if let Some(mut token) = piece.into_token() {
@@ -466,11 +468,9 @@ impl Preprocessor<'_> {
             self.expansion_stopped = true;
             self.diagnostics.error(
                 at,
-                format!(
-                    "macro expansion produced more than {} tokens; \
-                     no further macros are expanded",
-                    self.limits.expanded_tokens
-                ),
+                PreprocessError::ExpansionTooLarge {
+                    limit: self.limits.expanded_tokens,
+                },
             );
         }
     }
@@ -516,10 +516,7 @@ fn paste(
     let rest = lexer.next_lexeme(&mut lexing_errors);
     let is_one_token = !first.is_end_of_file() && rest.is_end_of_file() && first.text == spelling;
     if !is_one_token {
-        diagnostics.error(
-            use_span,
-            format!("pasting formed '{spelling}', an invalid preprocessing token"),
-        );
+        diagnostics.error(use_span, PreprocessError::InvalidPaste { spelling });
         return vec![Piece::Token(left), Piece::Token(right)];
     }
     let token = PpToken {

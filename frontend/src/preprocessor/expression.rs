@@ -13,6 +13,7 @@ use crate::lexer::LexemeKind;
 use crate::span::Span;
 use crate::token::{Keyword, Punctuator, TokenKind};
 
+use super::messages::PreprocessError;
 use super::pp_token::PpToken;
 
 /// Deeper nesting (parentheses, unary operators, `?:`) is an error rather
@@ -30,12 +31,12 @@ pub(super) fn evaluate(tokens: &[PpToken], end: Span) -> Result<bool, Diagnostic
     };
     let value = parser.parse_comma(true)?;
     if let Some(extra) = parser.tokens.get(parser.position) {
-        let message = if extra.is_punctuator(Punctuator::Colon) {
-            "':' without preceding '?'"
+        let error = if extra.is_punctuator(Punctuator::Colon) {
+            PreprocessError::ColonWithoutQuestion
         } else {
-            "token is not a valid binary operator in a preprocessor subexpression"
+            PreprocessError::InvalidBinaryOperator
         };
-        return Err(Diagnostic::error(extra.span(), message));
+        return Err(Diagnostic::error(extra.span(), error));
     }
     Ok(value.bits != 0)
 }
@@ -112,7 +113,7 @@ impl ExpressionParser<'_> {
         if self.nesting > MAX_NESTING {
             return Err(Diagnostic::error(
                 self.here(),
-                format!("bracket nesting level exceeded maximum of {MAX_NESTING}"),
+                PreprocessError::NestingTooDeep { max: MAX_NESTING },
             ));
         }
         Ok(())
@@ -134,7 +135,10 @@ impl ExpressionParser<'_> {
             let truthy = condition.bits != 0;
             let then_value = self.parse_comma(evaluated && truthy)?;
             if !self.eat(Punctuator::Colon) {
-                return Err(Diagnostic::error(self.here(), "expected ':'"));
+                return Err(Diagnostic::error(
+                    self.here(),
+                    PreprocessError::ExpectedColon,
+                ));
             }
             let else_value = self.parse_conditional(evaluated && !truthy)?;
             Value {
@@ -175,7 +179,7 @@ impl ExpressionParser<'_> {
     fn parse_unary(&mut self, evaluated: bool) -> Result<Value, Diagnostic> {
         self.enter()?;
         let Some(token) = self.tokens.get(self.position) else {
-            return Err(Diagnostic::error(self.end, "expected value in expression"));
+            return Err(Diagnostic::error(self.end, PreprocessError::ExpectedValue));
         };
         self.position += 1;
         let value = match &token.lexeme.kind {
@@ -201,7 +205,7 @@ impl ExpressionParser<'_> {
                     if !self.eat(Punctuator::RightParen) {
                         return Err(Diagnostic::error(
                             self.here(),
-                            "expected ')' in preprocessor expression",
+                            PreprocessError::ExpectedRightParen,
                         ));
                     }
                     inner
@@ -209,7 +213,7 @@ impl ExpressionParser<'_> {
                 Punctuator::RightParen => {
                     return Err(Diagnostic::error(
                         token.span(),
-                        "expected value in expression",
+                        PreprocessError::ExpectedValue,
                     ));
                 }
                 _ => return Err(invalid_start(token)),
@@ -221,17 +225,17 @@ impl ExpressionParser<'_> {
             LexemeKind::Token(TokenKind::Float { .. }) => {
                 return Err(Diagnostic::error(
                     token.span(),
-                    "floating point literal in preprocessor expression",
+                    PreprocessError::FloatLiteral,
                 ));
             }
             LexemeKind::Token(TokenKind::Keyword(Keyword::True)) => Value::signed(1),
             LexemeKind::Token(TokenKind::Keyword(Keyword::False)) => Value::signed(0),
             LexemeKind::Token(TokenKind::Identifier(_) | TokenKind::Keyword(_)) => {
                 if self.peek_punctuator() == Some(Punctuator::LeftParen) {
-                    let name = token.name().unwrap_or_default();
+                    let name = token.name().unwrap_or_default().to_string();
                     return Err(Diagnostic::error(
                         token.span(),
-                        format!("function-like macro '{name}' is not defined"),
+                        PreprocessError::UndefinedFunctionMacro { name },
                     ));
                 }
                 Value::signed(0)
@@ -244,10 +248,7 @@ impl ExpressionParser<'_> {
 }
 
 fn invalid_start(token: &PpToken) -> Diagnostic {
-    Diagnostic::error(
-        token.span(),
-        "invalid token at start of a preprocessor expression",
-    )
+    Diagnostic::error(token.span(), PreprocessError::InvalidExpressionStart)
 }
 
 /// Shift amount of `right`, `None` when negative or at least 64 bits.
@@ -274,12 +275,12 @@ fn apply_binary(
         Star => arithmetic(l.wrapping_mul(r)),
         Slash | Percent if r == 0 => {
             if evaluated {
-                let message = if operator == Slash {
-                    "division by zero in preprocessor expression"
+                let error = if operator == Slash {
+                    PreprocessError::DivisionByZero
                 } else {
-                    "remainder by zero in preprocessor expression"
+                    PreprocessError::RemainderByZero
                 };
-                return Err(Diagnostic::error(operator_span, message));
+                return Err(Diagnostic::error(operator_span, error));
             }
             arithmetic(0)
         }
@@ -326,7 +327,7 @@ fn apply_binary(
         _ => {
             return Err(Diagnostic::error(
                 operator_span,
-                "token is not a valid binary operator in a preprocessor subexpression",
+                PreprocessError::InvalidBinaryOperator,
             ))
         }
     })

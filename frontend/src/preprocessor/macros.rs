@@ -9,6 +9,8 @@ use crate::lexer::{Lexeme, LexemeKind};
 use crate::span::Span;
 use crate::token::Punctuator;
 
+use super::messages::PreprocessError;
+
 #[derive(Clone, Debug, PartialEq)]
 pub(super) enum MacroKind {
     Object,
@@ -92,17 +94,17 @@ pub(super) fn macro_name<'l>(
     diagnostics: &mut Diagnostics,
 ) -> Option<&'l str> {
     let Some(lexeme) = lexeme else {
-        diagnostics.error(directive, "macro name missing");
+        diagnostics.error(directive, PreprocessError::MacroNameMissing);
         return None;
     };
     match lexeme.name() {
         Some("defined") => {
-            diagnostics.error(lexeme.span, "'defined' cannot be used as a macro name");
+            diagnostics.error(lexeme.span, PreprocessError::DefinedAsMacroName);
             None
         }
         Some(name) => Some(name),
         None => {
-            diagnostics.error(lexeme.span, "macro name must be an identifier");
+            diagnostics.error(lexeme.span, PreprocessError::MacroNameNotIdentifier);
             None
         }
     }
@@ -150,7 +152,7 @@ fn parse_parameters(
     let mut parameters: Vec<String> = Vec::new();
     let mut last_span = left_paren;
     let missing_paren = |diagnostics: &mut Diagnostics, span: Span| {
-        diagnostics.error(span, "missing ')' in macro parameter list");
+        diagnostics.error(span, PreprocessError::MissingParenInParameters);
     };
     // First: `)` for none, or a parameter.
     loop {
@@ -168,13 +170,15 @@ fn parse_parameters(
                 .then_some((parameters, true));
         }
         let Some(name) = lexeme.name() else {
-            diagnostics.error(lexeme.span, "invalid token in macro parameter list");
+            diagnostics.error(lexeme.span, PreprocessError::InvalidParameterToken);
             return None;
         };
         if parameters.iter().any(|parameter| parameter == name) {
             diagnostics.error(
                 lexeme.span,
-                format!("duplicate macro parameter name '{name}'"),
+                PreprocessError::DuplicateParameter {
+                    name: name.to_string(),
+                },
             );
             return None;
         }
@@ -193,7 +197,7 @@ fn parse_parameters(
                 .then_some((parameters, true));
         }
         if !separator.is_punctuator(Punctuator::Comma) {
-            diagnostics.error(separator.span, "expected comma in macro parameter list");
+            diagnostics.error(separator.span, PreprocessError::ExpectedCommaInParameters);
             return None;
         }
     }
@@ -207,11 +211,11 @@ fn expect_closing_paren(
     match lexemes.next() {
         Some(lexeme) if lexeme.is_punctuator(Punctuator::RightParen) => true,
         Some(lexeme) => {
-            diagnostics.error(lexeme.span, "missing ')' in macro parameter list");
+            diagnostics.error(lexeme.span, PreprocessError::MissingParenInParameters);
             false
         }
         None => {
-            diagnostics.error(previous, "missing ')' in macro parameter list");
+            diagnostics.error(previous, PreprocessError::MissingParenInParameters);
             false
         }
     }
@@ -225,14 +229,14 @@ fn check_body(definition: &Macro, diagnostics: &mut Diagnostics) -> bool {
         .first()
         .filter(|lexeme| lexeme.kind == LexemeKind::HashHash)
     {
-        diagnostics.error(first.span, "'##' cannot appear at start of macro expansion");
+        diagnostics.error(first.span, PreprocessError::PasteAtStart);
         return false;
     }
     if let Some(last) = body
         .last()
         .filter(|lexeme| lexeme.kind == LexemeKind::HashHash)
     {
-        diagnostics.error(last.span, "'##' cannot appear at end of macro expansion");
+        diagnostics.error(last.span, PreprocessError::PasteAtEnd);
         return false;
     }
     if let MacroKind::Function { .. } = definition.kind {
@@ -241,7 +245,7 @@ fn check_body(definition: &Macro, diagnostics: &mut Diagnostics) -> bool {
                 .get(index + 1)
                 .is_some_and(|next| definition.parameter_index(next).is_some());
             if lexeme.kind == LexemeKind::Hash && !names_parameter {
-                diagnostics.error(lexeme.span, "'#' is not followed by a macro parameter");
+                diagnostics.error(lexeme.span, PreprocessError::StringizeWithoutParameter);
                 return false;
             }
         }

@@ -11,7 +11,9 @@
 //! The parts: `directives` (the `#` lines), `conditionals` (the `#if` group
 //! stack), `expression` (`#if` arithmetic), `macros` (definitions),
 //! `expansion` (substitution and rescanning), `includes` (finding files),
-//! `pp_token` (tokens with hide sets).
+//! `pp_token` (tokens with hide sets); `messages` words every diagnostic
+//! (typed [`messages::PreprocessError`], `PreprocessWarning`,
+//! `PreprocessNote`).
 
 mod conditionals;
 mod directives;
@@ -19,6 +21,7 @@ mod expansion;
 mod expression;
 mod includes;
 mod macros;
+pub mod messages;
 mod pp_token;
 
 #[cfg(test)]
@@ -39,6 +42,7 @@ use crate::token::{Token, TokenKind};
 use conditionals::ConditionalStack;
 use expansion::Input;
 use macros::{Macro, MacroKind};
+use messages::PreprocessError;
 use pp_token::PpToken;
 
 /// Command-line settings of the preprocessor.
@@ -201,9 +205,12 @@ impl<'a> Preprocessor<'a> {
             let span = token.span();
             match token.lexeme.kind {
                 LexemeKind::Token(kind) => tokens.push(Token { kind, span }),
-                _ => self
-                    .diagnostics
-                    .error(span, format!("stray '{}' in program", token.lexeme.text)),
+                _ => self.diagnostics.error(
+                    span,
+                    PreprocessError::Stray {
+                        text: token.lexeme.text,
+                    },
+                ),
             }
         }
         tokens.push(Token {
@@ -228,7 +235,7 @@ impl<'a> Preprocessor<'a> {
         if let Some(file) = self.files.pop() {
             for opened_at in file.conditionals.unterminated() {
                 self.diagnostics
-                    .error(opened_at, "unterminated conditional directive");
+                    .error(opened_at, PreprocessError::UnterminatedConditional);
             }
         }
     }

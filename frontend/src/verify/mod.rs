@@ -8,10 +8,15 @@
 //! differences.
 //!
 //! This module reads comments from the source text and compares; it must not
-//! produce diagnostics of its own kind (it returns the differences as text).
+//! produce diagnostics of its own kind (it returns the differences as text,
+//! worded by `messages`: [`Mismatch`], [`MalformedReason`]).
+
+pub mod messages;
 
 use crate::diagnostics::{Diagnostics, Severity};
 use crate::span::{FileId, SourceMap};
+
+pub use messages::{MalformedReason, Mismatch};
 
 /// One expectation read from a comment.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,7 +35,7 @@ pub struct Expectation {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MalformedExpectation {
     pub line: u32,
-    pub reason: String,
+    pub reason: MalformedReason,
 }
 
 const DIRECTIVES: [(&str, Severity); 3] = [
@@ -95,7 +100,7 @@ pub fn read_expectations(
 /// Parses `[@+N|@-N|@N|@*:*] [count] {{text}}` after a directive name;
 /// returns the target line (`None`: anywhere), the count, the text and how
 /// many bytes were consumed.
-fn parse_one(input: &str, line: u32) -> Result<(Option<u32>, u32, String, usize), String> {
+fn parse_one(input: &str, line: u32) -> Result<(Option<u32>, u32, String, usize), MalformedReason> {
     let mut position = 0;
     let bytes = input.as_bytes();
     let mut target = Some(line);
@@ -120,18 +125,18 @@ fn parse_one(input: &str, line: u32) -> Result<(Option<u32>, u32, String, usize)
             .take_while(char::is_ascii_digit)
             .collect();
         if digits.is_empty() {
-            return Err("expected a line number after '@'".to_string());
+            return Err(MalformedReason::MissingLineNumber);
         }
         position += digits.len();
         let number: i64 = digits
             .parse()
-            .map_err(|_| "line number too large".to_string())?;
+            .map_err(|_| MalformedReason::LineNumberTooLarge)?;
         let resolved = match sign {
             Some(sign) => i64::from(line) + sign * number,
             None => number,
         };
         if resolved < 1 || resolved > i64::from(u32::MAX) {
-            return Err(format!("line {resolved} is outside the file"));
+            return Err(MalformedReason::LineOutsideFile { line: resolved });
         }
         target = Some(resolved as u32);
     }
@@ -145,17 +150,17 @@ fn parse_one(input: &str, line: u32) -> Result<(Option<u32>, u32, String, usize)
     if !count_digits.is_empty() {
         count = count_digits
             .parse()
-            .map_err(|_| "count too large".to_string())?;
+            .map_err(|_| MalformedReason::CountTooLarge)?;
         position += count_digits.len();
         let trimmed = input[position..].trim_start();
         position = input.len() - trimmed.len();
     }
     if !input[position..].starts_with("{{") {
-        return Err("expected '{{' to start the expected text".to_string());
+        return Err(MalformedReason::MissingOpen);
     }
     position += 2;
     let Some(end) = input[position..].find("}}") else {
-        return Err("expected '}}' to end the expected text".to_string());
+        return Err(MalformedReason::MissingClose);
     };
     let text = input[position..position + end].to_string();
     Ok((target, count, text, position + end + 2))
@@ -170,12 +175,12 @@ pub fn verify(sources: &SourceMap, file: FileId, diagnostics: &Diagnostics) -> V
             return malformed
                 .into_iter()
                 .map(|problem| {
-                    format!(
-                        "{}:{}: malformed expectation: {}",
-                        sources.file(file).name,
-                        problem.line,
-                        problem.reason
-                    )
+                    Mismatch::Malformed {
+                        file: sources.file(file).name.clone(),
+                        line: problem.line,
+                        reason: problem.reason,
+                    }
+                    .to_string()
                 })
                 .collect()
         }
@@ -206,29 +211,26 @@ pub fn verify(sources: &SourceMap, file: FileId, diagnostics: &Diagnostics) -> V
     let name = &sources.file(file).name;
     let mut report = Vec::new();
     for expectation in unmatched.into_iter().flatten() {
-        let line = expectation
-            .line
-            .map_or_else(|| "*".to_string(), |line| line.to_string());
-        report.push(format!(
-            "{name}:{line}: expected {} not seen: {} (written on line {})",
-            expectation.severity.label(),
-            expectation.text,
-            expectation.written_on
-        ));
+        let mismatch = Mismatch::NotSeen {
+            file: name.clone(),
+            line: expectation.line,
+            severity: expectation.severity,
+            text: expectation.text.clone(),
+            written_on: expectation.written_on,
+        };
+        report.push(mismatch.to_string());
     }
     for diagnostic in unexpected {
-        let location = diagnostic.span.map_or_else(
-            || "texel".to_string(),
-            |span| {
-                let file = sources.file(span.file);
-                format!("{}:{}", file.name, file.line_column(span.start).line)
-            },
-        );
-        report.push(format!(
-            "{location}: {} seen but not expected: {}",
-            diagnostic.severity.label(),
-            diagnostic.message
-        ));
+        let at = diagnostic.span.map(|span| {
+            let file = sources.file(span.file);
+            (file.name.clone(), file.line_column(span.start).line)
+        });
+        let mismatch = Mismatch::Unexpected {
+            at,
+            severity: diagnostic.severity,
+            message: diagnostic.message.clone(),
+        };
+        report.push(mismatch.to_string());
     }
     report
 }
@@ -301,8 +303,14 @@ mod tests {
         let (sources, file) = source("// expected-error@ {{x}}\n// expected-error {{open\n");
         let problems = read_expectations(&sources, file).unwrap_err();
         assert_eq!(problems.len(), 2);
-        assert_eq!(problems[0].reason, "expected a line number after '@'");
-        assert_eq!(problems[1].reason, "expected '}}' to end the expected text");
+        assert_eq!(
+            problems[0].reason.to_string(),
+            "expected a line number after '@'"
+        );
+        assert_eq!(
+            problems[1].reason.to_string(),
+            "expected '}}' to end the expected text"
+        );
     }
 
     #[test]
