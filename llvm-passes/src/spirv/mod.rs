@@ -8,6 +8,8 @@
 //!   and the signed texel-buffer bindings read from the IR for the finalizer;
 //! - `emit`: in-process emission through LLVM 22's SPIR-V target;
 //! - `finalizer`: LLVM's SPIR-V with marker imports to Vulkan SPIR-V;
+//! - `pipeline`: all of the above in order, IR in and a binary out
+//!   ([`pipeline::emit_spirv`], which `texel::spirv` offers embedders);
 //! - [`disassemble`]: a binary as text, for `--emit=spirv-asm` and messages.
 
 pub mod emit;
@@ -15,6 +17,7 @@ pub mod finalizer;
 pub mod local_arrays;
 pub mod lowering;
 pub mod marker;
+pub mod pipeline;
 pub mod signed_images;
 
 /// A SPIR-V binary as text (rspirv's disassembly), or the reason it cannot be read.
