@@ -1,3 +1,7 @@
+//! Tests of binding assignment: implicit bindings in orderId order, array
+//! ranges, one record per resource, overlap errors naming both resources,
+//! unbounded arrays, and Vulkan's one slot space per set.
+
 use super::*;
 use crate::resource_types::{
     decode_handle_type, ElementScalar, ElementType, ResourceKind, ResourceType, SamplerKind,

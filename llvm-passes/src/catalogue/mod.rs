@@ -16,7 +16,7 @@
 //! Layout: `id` (the enums), `shape` (slot types), `requirement` (kind facts),
 //! `attributes` (declaration attributes), `info` (the row type), `table` (the
 //! rows), `lookup` (finding rows), `decode` / `mangle` (checking and naming
-//! calls), `error`.
+//! calls), `system_values` (the compute system-value intrinsics), `error`.
 
 mod attributes;
 mod decode;

@@ -1,10 +1,16 @@
-//! A thin, read-mostly view of LLVM IR over `llvm-sys`, for the passes.
+//! A thin view of LLVM IR over `llvm-sys`, for the passes.
 //!
 //! inkwell cannot represent values of target extension types (it panics on
 //! `target("dx.Texture", …)`), and every texture intrinsic takes such values, so
 //! the passes walk IR through these wrappers instead. They borrow a module that
 //! someone else owns (opt, or an embedder's inkwell `Module`) and never dispose it.
 //! This module knows LLVM's C API; it must not know intrinsic names or rules.
+//!
+//! Reading: `walk` (modules, functions, instructions, call sites), `values`,
+//! `types`, `structs`, `memory` (loads, stores, element pointers), `layout`
+//! (the data layout), `metadata`, `printing` and `strings`. Writing: `build`
+//! ([`IrBuilder`]). Running LLVM: `pipeline` (pass pipelines and texel's
+//! process-wide LLVM options).
 
 // The functions here take `LLVMValueRef`s of a module borrowed through
 // `ModuleView`, which keeps them valid for the borrow; marking each function

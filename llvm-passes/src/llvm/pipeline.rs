@@ -1,5 +1,7 @@
 //! Running an LLVM new-pass-manager pipeline (`default<O3>`, `function(sroa)`)
-//! on a borrowed module, with LLVM's error turned into a message.
+//! on a borrowed module, with LLVM's error turned into a message; and the
+//! process-wide LLVM options texel's pipelines need ([`TEXEL_LLVM_OPTIONS`],
+//! set once by [`configure_llvm_options`]).
 
 use std::ffi::{c_char, CStr, CString};
 use std::sync::Once;

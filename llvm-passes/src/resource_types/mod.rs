@@ -6,8 +6,9 @@
 //! - [`decode_handle_type`] (`decode`) reads a handle type back into a
 //!   [`HandleType`] (`handle`), which converts to a `ResourceType` where it can;
 //! - [`resource_properties`] (`properties`): DXIL's ResourceProperties words;
-//! - `element`, `sampler`, `kind`: the parts; `spirv_facts`, `target_names`: the
-//!   numbers and names of the target types.
+//! - `element`, `sampler`, `kind`, `class` (SRV / UAV / CBV / sampler): the
+//!   parts; `spirv_facts`, `target_names`: the numbers and names of the target
+//!   types; `error`: what can be wrong with either kind of type.
 //!
 //! This is the only place that knows the integer parameters of handle types.
 //! It must not know intrinsic names or DXIL/SPIR-V instruction encodings.

@@ -7,15 +7,20 @@
 //!    keeps handles in memory, as clang's `-O0` output does), then turns
 //!    switches into branches ([`PREPARE_PIPELINE`]);
 //! 2. [`emit_spirv_binary`] verifies the module and writes a SPIR-V object file
-//!    to memory with a TargetMachine for the module's `spirv*` triple.
+//!    to memory with a TargetMachine for the module's `spirv*` triple — for
+//!    SPIR-V 1.5 ([`spirv_1_5_triple`]) when a texel-buffer array is indexed
+//!    dynamically ([`indexes_texel_buffer_arrays_dynamically`]) — one code
+//!    generation at a time in the process.
 //!
 //! The SPIR-V target aborts the process on input it does not support; that
 //! cannot be caught, so callers keep to this pipeline. Code generation also
 //! rewrites the module in place (LLVM's codegen IR passes run on it), so emit
 //! from a module that is not needed afterwards.
 //!
-//! This module knows LLVM's C API for targets and pipelines; it knows no
-//! intrinsic names and no SPIR-V encodings.
+//! This module knows LLVM's C API for targets and pipelines and no SPIR-V
+//! encodings. Of intrinsics it knows only the handle-creation prefix
+//! `llvm.spv.resource.handlefrom` and the Dim parameter of `spirv.Image`, to
+//! find dynamically indexed texel-buffer arrays.
 
 use std::ptr;
 use std::sync::Mutex;

@@ -1,11 +1,23 @@
-//! Everything SPIR-V: the marker ABI shared by the `texel-spirv` pass and the
-//! finalizer, and (arriving) the pass, the in-process emission and the finalizer.
+//! Everything SPIR-V, in the order a module goes through it:
+//! - `lowering`: the `texel-spirv` pass (`llvm.spv.*` texture intrinsics to
+//!   marker calls, bindings, the sample-position emulation), and
+//!   [`lowering::renormalise_typed_buffers`], which undoes what LLVM's
+//!   pipeline after the pass folds into typed-buffer accesses;
+//! - `marker`: the marker ABI shared by that pass and the finalizer;
+//! - `local_arrays` and `signed_images`: the last IR rewrite before emission
+//!   and the signed texel-buffer bindings read from the IR for the finalizer;
+//! - `emit`: in-process emission through LLVM 22's SPIR-V target;
+//! - `finalizer`: LLVM's SPIR-V with marker imports to Vulkan SPIR-V;
+//! - `pipeline`: all of the above in order, IR in and a binary out
+//!   ([`pipeline::emit_spirv`], which `texel::spirv` offers embedders);
+//! - [`disassemble`]: a binary as text, for `--emit=spirv-asm` and messages.
 
 pub mod emit;
 pub mod finalizer;
 pub mod local_arrays;
 pub mod lowering;
 pub mod marker;
+pub mod pipeline;
 pub mod signed_images;
 
 /// A SPIR-V binary as text (rspirv's disassembly), or the reason it cannot be read.

@@ -7,6 +7,12 @@
 //! Two phases: `analysis` reads and checks the whole module into a plan (any
 //! violation stops here, leaving the module untouched); `apply` and `metadata`
 //! carry the plan out. Both are linear in the size of the module.
+//!
+//! The analysis picks each intrinsic's op (`mapping`), checks texture
+//! operations against `rules`, reads buffer accesses with `buffers` (typed),
+//! `raw_buffers` (structured and byte-address) and `cbuffers`, and describes
+//! resources with `resources`; the edits build ops from the op table with
+//! `emit` and carry out the memory accesses in `memory_apply`.
 
 mod analysis;
 mod apply;

@@ -2,20 +2,26 @@
 //! `texel-spirv` module (image operations as calls to imported `texel.spv.*`
 //! functions, see [`crate::spirv::marker`]) into Vulkan SPIR-V.
 //!
-//! The steps, each in its own module: find the marker imports and check every
-//! call (`markers`); plan the descriptor bindings and the derivative groups
-//! (`variables`, `derivatives`) — every error is reported before the first
-//! edit; declare the variables (`variables`, `types`); replace each call in
-//! place (`rewrite`), with signed constant offsets (`offsets`) and signed
-//! texel types for signed images (`signedness`); declare capabilities,
-//! extensions, execution modes and the entry points' interfaces
-//! (`capabilities`, `derivatives`); set the member offsets and array strides
-//! of buffer blocks (`layouts`), after giving uniform blocks their own copy
-//! of struct types LLVM shares with storage blocks (`uniform_copies`); remove the imports and LLVM's dead junk
-//! (`cleanup`). Before all that, block labels that LLVM's SPIR-V target
-//! numbered with a stale id from an earlier module get fresh ids (`labels`).
-//! The finalizer works on rspirv's
-//! `dr::Module`; it does not know LLVM IR.
+//! The steps, each in its own module ([`finalize_module`] runs them). First,
+//! block labels that LLVM's SPIR-V target numbered with a stale id from an
+//! earlier module get fresh ids (`labels`). Analysis, every error reported
+//! before the first edit: find the marker imports and check every call
+//! (`markers`); plan the descriptor bindings and find the module's own
+//! variables at them (`variables`), the signed images LLVM declared unsigned
+//! (`signedness`), the derivative groups (`derivatives`) and the capabilities
+//! (`capabilities`); build a copy of the module in which uniform blocks have
+//! their own copy of struct types LLVM shares with storage blocks
+//! (`uniform_copies`) and plan the member offsets and array strides of buffer
+//! blocks (`layouts`). Edits: take that copy and set those layouts;
+//! give signed images their signed types (`signedness`); declare the
+//! variables (`variables`, through the find-or-create of `types`); replace
+//! each call in place (`rewrite`), with signed constant offsets (`offsets`)
+//! and signed texel types for signed images (`signedness`); declare
+//! capabilities, extensions, execution modes and the entry points' interfaces
+//! (`capabilities`, `derivatives`); remove the imports and LLVM's dead junk
+//! (`cleanup`). `ids` holds the fresh-id allocator and operand helpers,
+//! `error` the errors. The finalizer works on rspirv's `dr::Module`; it does
+//! not know LLVM IR.
 
 mod capabilities;
 mod cleanup;

@@ -1,3 +1,7 @@
+//! Tests of `check_call` on hand-built types: what the rules accept, and each
+//! rejection (kinds, samplers, widths, element types, stores, size queries,
+//! handle parameters, operand counts) with its message.
+
 use super::check_call;
 use crate::ir_type::{IrType, ScalarType, TargetExtType};
 use pretty_assertions::assert_eq;
