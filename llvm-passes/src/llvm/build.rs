@@ -141,7 +141,7 @@ impl<'m> IrBuilder<'m> {
     }
 
     pub fn type_of(&self, value: LLVMValueRef) -> LLVMTypeRef {
-        unsafe { LLVMTypeOf(value) }
+        super::types::type_of(value)
     }
 
     // ---- constants -------------------------------------------------------------

@@ -9,6 +9,7 @@ use std::marker::PhantomData;
 
 use super::strings::{borrowed_text, owned_message};
 use super::types::ir_type_of;
+use super::values::value_name;
 use crate::ir_type::IrType;
 
 /// A module borrowed from its owner for the lifetime `'m`.
@@ -69,7 +70,7 @@ impl<'m> FunctionView<'m> {
     }
 
     pub fn name(&self) -> String {
-        unsafe { value_name(self.raw) }
+        value_name(self.raw)
     }
 
     /// The value of a string function attribute (`"hlsl.numthreads"="8,8,1"`).
@@ -225,7 +226,7 @@ impl<'m> CallSite<'m> {
     }
 
     pub fn callee_name(&self) -> String {
-        unsafe { value_name(self.callee) }
+        value_name(self.callee)
     }
 
     /// Whether the callee's name starts with `prefix`, without copying the name.
@@ -286,10 +287,6 @@ unsafe fn value_name_bytes<'a>(value: LLVMValueRef) -> &'a [u8] {
     } else {
         std::slice::from_raw_parts(data.cast::<u8>(), length)
     }
-}
-
-unsafe fn value_name(value: LLVMValueRef) -> String {
-    String::from_utf8_lossy(value_name_bytes(value)).into_owned()
 }
 
 /// `value` as an instruction, if it is one.
