@@ -6,13 +6,13 @@
 //! - `marker`: the marker ABI shared by that pass and the finalizer;
 //! - `local_arrays` and `signed_images`: the last IR rewrite before emission
 //!   and the signed texel-buffer bindings read from the IR for the finalizer;
-//! - `emit`: in-process emission through LLVM 22's SPIR-V target;
+//! - `llvm_target`: in-process emission through LLVM 22's SPIR-V target;
 //! - `finalizer`: LLVM's SPIR-V with marker imports to Vulkan SPIR-V;
 //! - `pipeline`: all of the above in order, IR in and a binary out
 //!   ([`pipeline::emit_spirv`], which `texel::spirv` offers embedders);
 //! - [`disassemble`]: a binary as text, for `--emit=spirv-asm` and messages.
 
-pub mod emit;
+pub mod llvm_target;
 pub mod finalizer;
 pub mod local_arrays;
 pub mod lowering;

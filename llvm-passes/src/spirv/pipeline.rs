@@ -2,7 +2,7 @@
 //! Vulkan SPIR-V binary, in-process: LLVM's preparation pipeline and the
 //! `texel-spirv` pass, the preparation pipeline again, the last IR rewrites
 //! ([`renormalise_typed_buffers`], [`canonicalise_local_array_accesses`]),
-//! LLVM's SPIR-V target ([`crate::spirv::emit`]), then the finalizer. The
+//! LLVM's SPIR-V target ([`crate::spirv::llvm_target`]), then the finalizer. The
 //! `texel` crate offers it to embedders as `texel::spirv` (`emit_spirv`).
 //!
 //! This module only puts the steps in order and checks the binary between
@@ -13,7 +13,7 @@ use thiserror::Error;
 
 use crate::llvm::ModuleView;
 use crate::pass::{run_module_pass, PassError};
-use crate::spirv::emit::{emit_spirv_binary, prepare_for_spirv_target, EmitError};
+use crate::spirv::llvm_target::{emit_spirv_binary, prepare_for_spirv_target, EmitError};
 use crate::spirv::finalizer::{
     finalize_spirv_with, DerivativeExtension, FinalizeError, FinalizeOptions,
 };
