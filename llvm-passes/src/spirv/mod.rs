@@ -12,8 +12,8 @@
 //!   ([`pipeline::emit_spirv`], which `texel::spirv` offers embedders);
 //! - [`disassemble`]: a binary as text, for `--emit=spirv-asm` and messages.
 
-pub mod llvm_target;
 pub mod finalizer;
+pub mod llvm_target;
 pub mod local_arrays;
 pub mod lowering;
 pub mod marker;

@@ -13,10 +13,10 @@ use thiserror::Error;
 
 use crate::llvm::ModuleView;
 use crate::pass::{run_module_pass, PassError};
-use crate::spirv::llvm_target::{emit_spirv_binary, prepare_for_spirv_target, EmitError};
 use crate::spirv::finalizer::{
     finalize_spirv_with, DerivativeExtension, FinalizeError, FinalizeOptions,
 };
+use crate::spirv::llvm_target::{emit_spirv_binary, prepare_for_spirv_target, EmitError};
 use crate::spirv::local_arrays::canonicalise_local_array_accesses;
 use crate::spirv::lowering::{renormalise_typed_buffers, SpirvLowering};
 use crate::spirv::signed_images::signed_image_bindings;
