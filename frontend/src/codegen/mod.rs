@@ -4,8 +4,9 @@
 //! Layout: `llvm` (the raw builder), `types` (HLSL → LLVM types), `handles`
 //! (resource handles and catalogue intrinsics), `textures` (texture methods
 //! and texels), `cbuffer` (constant buffers; `cbuffer_layout`: their DXIL
-//! member types), `functions` (entry point, user functions, statements), `expressions` (values and places), `math`
-//! (intrinsic functions), `convert` (conversions).
+//! member types), `functions` (entry point, user functions, statements),
+//! `expressions` (values), `places` (places and their loads and stores),
+//! `math` (intrinsic functions), `convert` (conversions).
 //!
 //! User functions become `internal alwaysinline` functions. Resource values
 //! (locals, parameters, returns, struct members) are (global id, element
@@ -21,6 +22,7 @@ mod functions;
 mod handles;
 mod llvm;
 mod math;
+mod places;
 mod resource_values;
 mod textures;
 mod types;
