@@ -4,9 +4,11 @@
 //! Layout: `llvm` (the raw builder), `types` (HLSL → LLVM types), `handles`
 //! (resource handles and catalogue intrinsics), `textures` (texture methods
 //! and texels), `cbuffer` (constant buffers; `cbuffer_layout`: their DXIL
-//! member types), `functions` (entry point, user functions, statements), `expressions` (values and places), `math`
-//! (intrinsic functions), `convert` (conversions); `messages` words every
-//! failure (typed [`messages::CodegenError`]).
+//! member types), `functions` (entry point, user functions, statements),
+//! `expressions` (values), `places` (places and their loads and stores),
+//! `math` (intrinsic functions), `convert` (conversions), `unassigned` (the
+//! unassigned-resource marker); `messages` words every failure (typed
+//! [`messages::CodegenError`]).
 //!
 //! User functions become `internal alwaysinline` functions. Resource values
 //! (locals, parameters, returns, struct members) are (global id, element
@@ -23,6 +25,7 @@ mod handles;
 mod llvm;
 mod math;
 pub mod messages;
+mod places;
 mod resource_values;
 mod textures;
 mod types;

@@ -18,8 +18,8 @@ use texel_passes::ir_type::{IrType, ScalarType};
 use crate::sema::hir::{Arg, Expr, ExprKind, TextureCall, TextureDimensions};
 use crate::types::{ResourceKind, ResourceType, Type};
 
-use super::expressions::Place;
 use super::messages::CodegenError;
+use super::places::Place;
 use super::Emitter;
 
 /// A texel of a texture, addressed and ready to be read or written.
