@@ -78,32 +78,44 @@ pub enum MarkerOperand {
 /// for, handed to `$m`. Columns: variant, marker name, needs a sampler (goes
 /// through `OpSampledImage`), operands before the image operands, the SPIR-V
 /// instruction, computes implicit derivatives, the capability the instruction
-/// itself needs, and the capability it needs on a storage image of unknown
-/// format. Consumers are exhaustive `match`es generated from the rows.
+/// itself needs, the capability it needs on a storage image of unknown
+/// format, and whether it reads or writes texels of the image's Sampled Type
+/// (`Read`: its result; `Write`: its texel operand). Consumers are exhaustive `match`es generated from the rows.
 macro_rules! for_each_marker_operation {
     ($m:ident) => {
         $m! {
-            SampleImplicitLod, "sample_implicit_lod", true, [Coordinate], ImageSampleImplicitLod, true, None, None;
-            SampleExplicitLod, "sample_explicit_lod", true, [Coordinate], ImageSampleExplicitLod, false, None, None;
-            SampleDrefImplicitLod, "sample_dref_implicit_lod", true, [Coordinate, DepthReference], ImageSampleDrefImplicitLod, true, None, None;
-            SampleDrefExplicitLod, "sample_dref_explicit_lod", true, [Coordinate, DepthReference], ImageSampleDrefExplicitLod, false, None, None;
-            Gather, "gather", true, [Coordinate, Component], ImageGather, false, None, None;
-            DrefGather, "dref_gather", true, [Coordinate, DepthReference], ImageDrefGather, false, None, None;
-            QueryLod, "query_lod", true, [Coordinate], ImageQueryLod, true, Some(ImageQuery), None;
-            Fetch, "fetch", false, [Coordinate], ImageFetch, false, None, None;
-            Read, "read", false, [Coordinate], ImageRead, false, None, Some(StorageImageReadWithoutFormat);
-            Write, "write", false, [Coordinate, Texel], ImageWrite, false, None, Some(StorageImageWriteWithoutFormat);
-            QuerySizeLod, "query_size_lod", false, [Lod], ImageQuerySizeLod, false, Some(ImageQuery), None;
-            QuerySize, "query_size", false, [], ImageQuerySize, false, Some(ImageQuery), None;
-            QueryLevels, "query_levels", false, [], ImageQueryLevels, false, Some(ImageQuery), None;
-            QuerySamples, "query_samples", false, [], ImageQuerySamples, false, Some(ImageQuery), None;
+            SampleImplicitLod, "sample_implicit_lod", true, [Coordinate], ImageSampleImplicitLod, true, None, None, Read;
+            SampleExplicitLod, "sample_explicit_lod", true, [Coordinate], ImageSampleExplicitLod, false, None, None, Read;
+            SampleDrefImplicitLod, "sample_dref_implicit_lod", true, [Coordinate, DepthReference], ImageSampleDrefImplicitLod, true, None, None, Read;
+            SampleDrefExplicitLod, "sample_dref_explicit_lod", true, [Coordinate, DepthReference], ImageSampleDrefExplicitLod, false, None, None, Read;
+            Gather, "gather", true, [Coordinate, Component], ImageGather, false, None, None, Read;
+            DrefGather, "dref_gather", true, [Coordinate, DepthReference], ImageDrefGather, false, None, None, Read;
+            QueryLod, "query_lod", true, [Coordinate], ImageQueryLod, true, Some(ImageQuery), None, None;
+            Fetch, "fetch", false, [Coordinate], ImageFetch, false, None, None, Read;
+            Read, "read", false, [Coordinate], ImageRead, false, None, Some(StorageImageReadWithoutFormat), Read;
+            Write, "write", false, [Coordinate, Texel], ImageWrite, false, None, Some(StorageImageWriteWithoutFormat), Write;
+            QuerySizeLod, "query_size_lod", false, [Lod], ImageQuerySizeLod, false, Some(ImageQuery), None, None;
+            QuerySize, "query_size", false, [], ImageQuerySize, false, Some(ImageQuery), None, None;
+            QueryLevels, "query_levels", false, [], ImageQueryLevels, false, Some(ImageQuery), None, None;
+            QuerySamples, "query_samples", false, [], ImageQuerySamples, false, Some(ImageQuery), None, None;
         }
     };
 }
 
+/// How an image instruction's values relate to the image's Sampled Type.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TexelAccess {
+    /// The result holds texels (or depth comparisons) of the image.
+    Read,
+    /// The texel operand is written to the image.
+    Write,
+    /// Neither: sizes, levels, sample counts, LODs.
+    None,
+}
+
 macro_rules! declare_marker_operations {
     ($($variant:ident, $name:literal, $sampler:literal, [$($operand:ident),*], $op:ident,
-       $implicit_lod:literal, $capability:expr, $unknown_format:expr;)*) => {
+       $implicit_lod:literal, $capability:expr, $unknown_format:expr, $texels:ident;)*) => {
         /// The image operation a marker stands for.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum MarkerOperation {
@@ -162,6 +174,21 @@ macro_rules! declare_marker_operations {
                 use Capability::*;
                 match self {
                     $(MarkerOperation::$variant => $unknown_format,)*
+                }
+            }
+
+            /// How the instruction's texel values relate to the image's Sampled Type.
+            pub fn texels(self) -> TexelAccess {
+                match self {
+                    $(MarkerOperation::$variant => TexelAccess::$texels,)*
+                }
+            }
+
+            /// The operation whose instruction `opcode` is.
+            pub fn of_instruction(opcode: Op) -> Option<MarkerOperation> {
+                match opcode {
+                    $(Op::$op => Some(MarkerOperation::$variant),)*
+                    _ => None,
                 }
             }
 

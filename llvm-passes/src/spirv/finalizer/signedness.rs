@@ -37,6 +37,7 @@ use rspirv::spirv::{ImageOperands, Op, StorageClass, Word};
 use super::ids::{global_definitions, operand_id, operand_word};
 use super::types::Types;
 use super::variables::{decorated_bindings, Bindings, Resource};
+use crate::spirv::marker::{MarkerOperation, TexelAccess};
 
 /// The planned bindings that hold signed-integer images, with `extra`.
 pub(super) fn signed_bindings(bindings: &Bindings, extra: &[(u32, u32)]) -> BTreeSet<(u32, u32)> {
@@ -260,26 +261,6 @@ pub(super) fn retype_uses(functions: &mut [Function], types: &mut Types<'_>, ret
     }
 }
 
-/// The instructions whose result is texels of their image (operand 0), with
-/// the component type the Sampled Type.
-fn reads_texels(opcode: Op) -> bool {
-    matches!(
-        opcode,
-        Op::ImageFetch
-            | Op::ImageRead
-            | Op::ImageSampleImplicitLod
-            | Op::ImageSampleExplicitLod
-            | Op::ImageSampleDrefImplicitLod
-            | Op::ImageSampleDrefExplicitLod
-            | Op::ImageSampleProjImplicitLod
-            | Op::ImageSampleProjExplicitLod
-            | Op::ImageSampleProjDrefImplicitLod
-            | Op::ImageSampleProjDrefExplicitLod
-            | Op::ImageGather
-            | Op::ImageDrefGather
-    )
-}
-
 /// Position of the texel operand of `OpImageWrite`.
 const WRITE_TEXEL: usize = 2;
 
@@ -300,7 +281,8 @@ pub(super) fn match_texel_types(functions: &mut [Function], types: &mut Types<'_
         let mut new = Vec::with_capacity(old.len());
         for instruction in old {
             let opcode = instruction.class.opcode;
-            let sampled = if reads_texels(opcode) || opcode == Op::ImageWrite {
+            let access = MarkerOperation::of_instruction(opcode).map(MarkerOperation::texels);
+            let sampled = if matches!(access, Some(TexelAccess::Read | TexelAccess::Write)) {
                 integer_sampled_type(types, &value_types, &instruction)
             } else {
                 None
@@ -309,7 +291,7 @@ pub(super) fn match_texel_types(functions: &mut [Function], types: &mut Types<'_
                 Some(IntegerSampledType {
                     width,
                     signed: true,
-                }) if opcode == Op::ImageWrite => {
+                }) if access == Some(TexelAccess::Write) => {
                     write_signed(instruction, width, types, &value_types, &mut new);
                 }
                 Some(IntegerSampledType {
