@@ -9,14 +9,18 @@
 //! is the [`crate::preprocessor`]'s job. It never panics, whatever the input.
 //!
 //! This file holds the lexemes and the scanner; numeric literals are scanned
-//! and interpreted in `numbers`, the tests are in `tests`.
+//! and interpreted in `numbers`, the messages are typed in `messages`
+//! ([`messages::LexError`], [`messages::LexWarning`]), the tests are in
+//! `tests`.
 
 use crate::diagnostics::Diagnostics;
 use crate::span::{FileId, Span};
 use crate::token::{Keyword, Punctuator, TokenKind};
 
+use messages::{LexError, LexWarning};
 use numbers::{interpret_number, scan_number};
 
+pub mod messages;
 mod numbers;
 
 /// What a lexeme is.
@@ -243,9 +247,9 @@ impl Lexer {
         self.text.get(start..end).unwrap_or("")
     }
 
-    fn report(&self, diagnostics: &mut Diagnostics, start: usize, end: usize, message: String) {
+    fn report(&self, diagnostics: &mut Diagnostics, start: usize, end: usize, error: LexError) {
         if !self.skipping {
-            diagnostics.error(self.span(start, end), message);
+            diagnostics.error(self.span(start, end), error);
         }
     }
 
@@ -278,7 +282,7 @@ impl Lexer {
                             // Reported even in skipped groups, as clang does.
                             diagnostics.error(
                                 self.span(comment_start, comment_start + 2),
-                                "unterminated /* comment",
+                                LexError::UnterminatedComment,
                             );
                             self.position = bytes.len();
                         }
@@ -334,12 +338,14 @@ impl Lexer {
             .and_then(|rest| rest.chars().next())
             .unwrap_or('\u{FFFD}');
         self.position += character.len_utf8().max(1);
-        let message = if character.is_ascii_graphic() {
-            format!("unexpected character '{character}'")
+        let error = if character.is_ascii_graphic() {
+            LexError::UnexpectedCharacter { character }
         } else {
-            format!("unexpected character <U+{:04X}>", character as u32)
+            LexError::UnexpectedCodePoint {
+                code_point: character as u32,
+            }
         };
-        self.report(diagnostics, start, self.position, message);
+        self.report(diagnostics, start, self.position, error);
     }
 
     fn lex_identifier(&mut self) -> LexemeKind {
@@ -382,8 +388,8 @@ impl Lexer {
         let parts = scan_number(self.text.as_bytes(), start);
         self.position = parts.end;
         let (kind, error) = interpret_number(&self.text, &parts);
-        if let Some(message) = error {
-            self.report(diagnostics, start, parts.end, message);
+        if let Some(error) = error {
+            self.report(diagnostics, start, parts.end, error);
         }
         LexemeKind::Token(kind)
     }
@@ -418,7 +424,7 @@ impl Lexer {
                 diagnostics,
                 start,
                 self.position,
-                "missing terminating '\"' character".to_string(),
+                LexError::UnterminatedString,
             );
         }
         let units = self.unescape(content_start, content_end, diagnostics);
@@ -438,7 +444,7 @@ impl Lexer {
                 diagnostics,
                 start,
                 self.position,
-                "missing terminating ' character".to_string(),
+                LexError::UnterminatedCharacter,
             );
         }
         let units = self.unescape(content_start, content_end, diagnostics);
@@ -447,13 +453,13 @@ impl Lexer {
                 diagnostics,
                 start,
                 self.position,
-                "empty character constant".to_string(),
+                LexError::EmptyCharacterConstant,
             );
         }
         if units.len() > 1 && !self.skipping {
             diagnostics.warning(
                 self.span(start, self.position),
-                "multi-character character constant",
+                LexWarning::MultiCharacterConstant,
             );
         }
         let value = units
@@ -518,7 +524,7 @@ impl Lexer {
                             diagnostics,
                             escape_start,
                             escape_start + 2,
-                            "\\x used with no following hex digits".to_string(),
+                            LexError::HexEscapeWithoutDigits,
                         );
                     }
                     value
@@ -527,7 +533,7 @@ impl Lexer {
                     if !self.skipping {
                         diagnostics.warning(
                             self.span(escape_start, escape_start + 1 + other.len_utf8()),
-                            format!("unknown escape sequence '\\{other}'"),
+                            LexWarning::UnknownEscape { escape: other },
                         );
                     }
                     other as u32

@@ -10,6 +10,7 @@ use crate::sema::hir::{
 };
 use crate::types::{ResourceShape, ScalarKind, Type};
 
+use super::messages::CodegenError;
 use super::places::Place;
 use super::Emitter;
 
@@ -120,10 +121,7 @@ impl Emitter<'_> {
                 if let Some(place) = self.place(target) {
                     self.store_place(&place, value);
                 } else {
-                    self.fail(
-                        Some(target.span),
-                        "this assignment target is not supported yet",
-                    );
+                    self.fail(Some(target.span), CodegenError::AssignmentTarget);
                 }
                 value
             }
@@ -134,10 +132,7 @@ impl Emitter<'_> {
                 op_ty,
             } => {
                 let Some(place) = self.place(target) else {
-                    self.fail(
-                        Some(target.span),
-                        "this assignment target is not supported yet",
-                    );
+                    self.fail(Some(target.span), CodegenError::AssignmentTarget);
                     return self.ir.poison(self.ir.i32());
                 };
                 let old = self.load_place(&place);
@@ -154,10 +149,7 @@ impl Emitter<'_> {
                 prefix,
             } => {
                 let Some(place) = self.place(target) else {
-                    self.fail(
-                        Some(target.span),
-                        "this increment target is not supported yet",
-                    );
+                    self.fail(Some(target.span), CodegenError::IncrementTarget);
                     return self.ir.poison(self.ir.i32());
                 };
                 let old = self.load_place(&place);
@@ -234,7 +226,7 @@ impl Emitter<'_> {
                 self.pick(value, &base.ty, indices, &expr.ty)
             }
             _ => {
-                self.fail(Some(expr.span), "this expression has no value");
+                self.fail(Some(expr.span), CodegenError::NoValue);
                 self.ir.poison(self.ir.i32())
             }
         }
@@ -389,7 +381,7 @@ impl Emitter<'_> {
                     copy_in,
                 } => {
                     let Some(target) = self.place(place) else {
-                        self.fail(Some(place.span), "this out argument is not supported yet");
+                        self.fail(Some(place.span), CodegenError::OutArgument);
                         return self.ir.poison(self.ir.i32());
                     };
                     let temporary = self.temporary(param_ty, "arg");

@@ -18,6 +18,12 @@ pub enum CodegenError {
     CBufferMemberType { ty: String },
     #[error("matrix conversions are not supported yet")]
     MatrixConversion,
+    #[error("this assignment target is not supported yet")]
+    AssignmentTarget,
+    #[error("this increment target is not supported yet")]
+    IncrementTarget,
+    #[error("this out argument is not supported yet")]
+    OutArgument,
     #[error("no global resource of type '{ty}' exists for this resource value")]
     NoGlobalOfType { ty: String },
     /// A resource value that never received a resource (the lowering
@@ -34,6 +40,8 @@ pub enum CodegenError {
     MissingSampler,
     #[error("internal error: a resource value names no global resource")]
     UnknownResourceId,
+    #[error("this expression has no value")]
+    NoValue,
     #[error("internal error: unexpected binding groups")]
     UnexpectedBindingGroups,
     #[error("internal error: LLVM does not know the intrinsic {name}")]
@@ -72,21 +80,4 @@ pub enum CodegenError {
     Catalogue(#[from] CatalogueError),
     #[error(transparent)]
     ResourceType(#[from] ResourceTypeError),
-
-    /// A message of `codegen/expressions.rs`, still worded where it is
-    /// reported (that file is to be converted).
-    #[error("{0}")]
-    Untyped(String),
-}
-
-impl From<&str> for CodegenError {
-    fn from(message: &str) -> CodegenError {
-        CodegenError::Untyped(message.to_string())
-    }
-}
-
-impl From<String> for CodegenError {
-    fn from(message: String) -> CodegenError {
-        CodegenError::Untyped(message)
-    }
 }

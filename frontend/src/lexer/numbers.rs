@@ -5,6 +5,8 @@
 
 use crate::token::TokenKind;
 
+use super::messages::LexError;
+
 const INTEGER_SUFFIXES: &[&str] = &["", "u", "l", "ul", "lu", "ll", "ull", "llu"];
 const FLOAT_SUFFIXES: &[&str] = &["", "f", "h", "l", "lf"];
 
@@ -90,7 +92,7 @@ pub(super) fn scan_number(bytes: &[u8], start: usize) -> NumberParts {
 
 /// The token a scanned number stands for, and the error to report, if any.
 /// A bad literal still yields a token (best-effort value) so parsing goes on.
-pub(super) fn interpret_number(text: &str, parts: &NumberParts) -> (TokenKind, Option<String>) {
+pub(super) fn interpret_number(text: &str, parts: &NumberParts) -> (TokenKind, Option<LexError>) {
     let piece = |(start, end): (usize, usize)| text.get(start..end).unwrap_or("");
     let integer_digits = piece(parts.integer_digits);
     let fraction_digits = parts.fraction_digits.map(piece);
@@ -107,11 +109,13 @@ pub(super) fn interpret_number(text: &str, parts: &NumberParts) -> (TokenKind, O
             decimal_float_value(integer_digits, fraction_digits.unwrap_or(""), exponent)
         };
         let error = if parts.exponent_missing {
-            Some("exponent has no digits".to_string())
+            Some(LexError::ExponentWithoutDigits)
         } else if parts.hexadecimal && parts.exponent.is_none() {
-            Some("hexadecimal floating constant requires an exponent".to_string())
+            Some(LexError::HexFloatWithoutExponent)
         } else if !FLOAT_SUFFIXES.contains(&lower_suffix.as_str()) {
-            Some(format!("invalid suffix '{suffix}' on floating constant"))
+            Some(LexError::InvalidFloatSuffix {
+                suffix: suffix.to_string(),
+            })
         } else {
             None
         };
@@ -134,7 +138,7 @@ pub(super) fn interpret_number(text: &str, parts: &NumberParts) -> (TokenKind, O
     let mut error = None;
     for digit in digits.chars() {
         let Some(digit_value) = digit.to_digit(radix) else {
-            error = Some(format!("invalid digit '{digit}' in octal constant"));
+            error = Some(LexError::InvalidOctalDigit { digit });
             break;
         };
         match value
@@ -151,10 +155,12 @@ pub(super) fn interpret_number(text: &str, parts: &NumberParts) -> (TokenKind, O
         }
     }
     if error.is_none() && !INTEGER_SUFFIXES.contains(&lower_suffix.as_str()) {
-        error = Some(format!("invalid suffix '{suffix}' on integer constant"));
+        error = Some(LexError::InvalidIntegerSuffix {
+            suffix: suffix.to_string(),
+        });
     }
     if error.is_none() && overflow {
-        error = Some("integer literal is too large to be represented in any integer type".into());
+        error = Some(LexError::IntegerTooLarge);
     }
     let suffix = if error.is_some() {
         String::new()
