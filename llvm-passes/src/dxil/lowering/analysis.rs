@@ -486,9 +486,9 @@ impl<'m> Analysis<'m> {
                 CBufferProblem::At(function, instruction, message) => {
                     self.error(function, instruction, message)
                 }
-                CBufferProblem::Module(message) => {
-                    self.diagnostics.push(PassDiagnostic::module_level(message))
-                }
+                CBufferProblem::Module(message) => self
+                    .diagnostics
+                    .push(PassDiagnostic::module_level(message.to_string())),
             }
         }
         let mut lowered_users = lowered_users;
