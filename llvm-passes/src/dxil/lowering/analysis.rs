@@ -14,6 +14,7 @@ use llvm_sys::prelude::LLVMValueRef;
 use super::buffers::{analyse_buffer_access, BufferAccess};
 use super::cbuffers::{analyse_cbuffers, is_cbuffer_handle_type, CBufferPlan, CBufferProblem};
 use super::mapping::{op_mapping, system_value_op, OpMapping};
+use super::messages::DxilLoweringError as E;
 use super::raw_buffers::{analyse_raw_buffer_access, RawBufferAccess, RawContext};
 use super::resources::{record_layout, record_resource, RecordLayout};
 use super::rules::{check_operation, overload_of, OperationContext};
@@ -171,9 +172,9 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
             .is_some_and(|operands| !operands.is_empty())
     };
     if let Some(name) = LOWERING_METADATA.into_iter().find(|name| present(name)) {
-        return Err(vec![PassDiagnostic::module_level(format!(
-            "the module already has !{name}: texel-dxil lowers un-lowered IR once"
-        ))]);
+        return Err(vec![PassDiagnostic::module_level(
+            E::AlreadyLowered { name }.to_string(),
+        )]);
     }
     let existing_metadata = KEPT_METADATA
         .into_iter()
@@ -215,9 +216,10 @@ impl<'m> Analysis<'m> {
         &mut self,
         function: FunctionView<'m>,
         instruction: InstructionView<'m>,
-        message: String,
+        message: impl Into<E>,
     ) {
-        let diagnostic = PassDiagnostic::at(&function.name(), instruction, message);
+        let diagnostic =
+            PassDiagnostic::at(&function.name(), instruction, message.into().to_string());
         // One instruction may be reached twice (a select of two element
         // pointers); it is reported once.
         let known = self.diagnostics.iter().any(|known| {
@@ -243,7 +245,7 @@ impl<'m> Analysis<'m> {
                 function: function.name(),
                 instruction: String::new(),
                 location: None,
-                message: format!("\"hlsl.numthreads\"=\"{text}\" is not three integers"),
+                message: E::NumThreadsNotIntegers { text: text.clone() }.to_string(),
             });
         }
         self.entries.push(EntryPoint {
@@ -263,11 +265,7 @@ impl<'m> Analysis<'m> {
         if name.starts_with(foreign) {
             if name.starts_with(family_prefix(Api::Spv)) || recognise_system_value(&name).is_some()
             {
-                self.error(
-                    function,
-                    instruction,
-                    format!("'{name}' is a SPIR-V intrinsic; texel-dxil lowers llvm.dx.* intrinsics only"),
-                );
+                self.error(function, instruction, E::SpirvIntrinsic { name });
             }
             return;
         }
@@ -276,11 +274,7 @@ impl<'m> Analysis<'m> {
             if system_value.takes_component {
                 let component = constant_int(call.argument(0));
                 if component.is_none_or(|component| component > 2) {
-                    self.error(
-                        function,
-                        instruction,
-                        format!("the component operand of '{name}' must be a constant 0, 1 or 2"),
-                    );
+                    self.error(function, instruction, E::SystemValueComponent { name });
                     return;
                 }
             }
@@ -307,11 +301,7 @@ impl<'m> Analysis<'m> {
         }
         let facts = self.callee_facts(call, &name);
         let Some(info) = facts.info else {
-            self.error(
-                function,
-                instruction,
-                format!("texel-dxil does not know the resource intrinsic '{name}'"),
-            );
+            self.error(function, instruction, E::UnknownResourceIntrinsic { name });
             return;
         };
         if !facts.problems.is_empty() {
@@ -383,12 +373,7 @@ impl<'m> Analysis<'m> {
             && super::cbuffers::cbuffer_layout(type_of(instruction.as_raw()), &self.layout)
                 .is_none()
         {
-            self.error(
-                function,
-                instruction,
-                "a cbuffer handle must be target(\"dx.CBuffer\", <layout struct>) with a sized layout struct"
-                    .to_string(),
-            );
+            self.error(function, instruction, E::CBufferHandleType);
             return;
         }
         // Structured buffers of structs and arrays have no ResourceType; their
@@ -501,9 +486,9 @@ impl<'m> Analysis<'m> {
                 CBufferProblem::At(function, instruction, message) => {
                     self.error(function, instruction, message)
                 }
-                CBufferProblem::Module(message) => {
-                    self.diagnostics.push(PassDiagnostic::module_level(message))
-                }
+                CBufferProblem::Module(message) => self
+                    .diagnostics
+                    .push(PassDiagnostic::module_level(message.to_string())),
             }
         }
         let mut lowered_users = lowered_users;
@@ -626,10 +611,10 @@ impl<'m> Analysis<'m> {
                 self.error(
                     instruction.function(),
                     instruction,
-                    format!(
-                        "sampler '{name}' is used for comparisons ('{}') and for plain sampling                          here; a DXIL sampler has one mode (declare a SamplerState and a                          SamplerComparisonState)",
-                        crate::llvm::printed_value(comparison)
-                    ),
+                    E::SamplerModes {
+                        name: name.clone(),
+                        comparison: crate::llvm::printed_value(comparison),
+                    },
                 );
             } else if comparison.is_some() {
                 resources[record].sampler = Some(SamplerKind::Comparison);
@@ -653,11 +638,11 @@ impl<'m> Analysis<'m> {
                 self.error(
                     instruction.function(),
                     instruction,
-                    format!(
-                        "'{}' (CalculateLOD) uses a sampler that comparisons use, so it is a                          comparison sampler; CalculateLOD with a comparison sampler needs shader                          model {} or newer; the module targets {shader_model}",
-                        operation.info.stem(),
-                        crate::dxil::rules::COMPARISON_SAMPLER_LOD,
-                    ),
+                    E::ComparisonSamplerLod {
+                        stem: operation.info.stem(),
+                        needed: crate::dxil::rules::COMPARISON_SAMPLER_LOD,
+                        shader_model,
+                    },
                 );
             }
         }
@@ -680,12 +665,7 @@ impl<'m> Analysis<'m> {
         self.error(
             function,
             call.instruction(),
-            format!(
-                "operand {} is not a handle created by llvm.dx.resource.handlefrombinding or \
-                 handlefromimplicitbinding; texel-dxil needs handles as plain SSA values \
-                 (run SROA, mem2reg and instcombine first)",
-                index + 1
-            ),
+            E::NotABindingHandle { operand: index + 1 },
         );
         None
     }
@@ -780,12 +760,9 @@ impl<'m> Analysis<'m> {
                 self.error(
                     function,
                     instruction,
-                    format!(
-                        "the handle is used by '{}', which texel-dxil cannot lower: handles must \
-                         flow straight into texture intrinsics (run SROA, mem2reg and \
-                         instcombine first)",
-                        crate::llvm::printed_value(user)
-                    ),
+                    E::HandleUser {
+                        user: crate::llvm::printed_value(user),
+                    },
                 );
             }
         }

@@ -12,6 +12,7 @@
 
 use llvm_sys::prelude::LLVMValueRef;
 
+use super::messages::{DxilLoweringError as E, ElementPointerUse};
 use crate::catalogue::{recognise, OperandRole};
 use crate::dxil::ops::Overload;
 use crate::ir_type::{IrType, ScalarType};
@@ -68,34 +69,32 @@ fn overload_for(scalar: ScalarType) -> Option<Overload> {
 }
 
 /// Reads a `getpointer` call whose handle comes from handle creation `creation`.
-pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<BufferAccess, String> {
+pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<BufferAccess, E> {
     let info = recognise(&call.callee_name()).expect("a catalogue call");
     let resource_index = info.resource_operand_index().unwrap_or(0);
     let handle = decode_handle_type(&value_type(call.argument(resource_index)))
-        .map_err(|error| error.to_string())?;
+        .map_err(|error| E::Reported(error.to_string()))?;
     if handle.kind != ResourceKind::TypedBuffer {
-        return Err(format!(
-            "texel-dxil lowers getpointer on typed buffers (Buffer, RWBuffer) only; {} is not one",
-            handle.hlsl_name()
-        ));
+        return Err(E::GetPointerNotTyped {
+            resource: handle.hlsl_name(),
+        });
     }
     let element_type = handle
         .element_memory_type
         .clone()
-        .ok_or_else(|| format!("{} has no element type", handle.hlsl_name()))?;
+        .ok_or_else(|| E::NoElementType {
+            resource: handle.hlsl_name(),
+        })?;
     let (Some(element_scalar), Some(element_components)) =
         (element_type.scalar(), element_type.components())
     else {
-        return Err(format!(
-            "the element type {element_type} of a typed buffer must be a scalar or vector"
-        ));
+        return Err(E::ElementNotScalarOrVector {
+            element: element_type,
+        });
     };
-    let overload = overload_for(element_scalar).ok_or_else(|| {
-        format!(
-            "DXIL has no {} overload of BufferLoad / BufferStore ({})",
-            element_scalar.llvm_spelling(),
-            handle.hlsl_name()
-        )
+    let overload = overload_for(element_scalar).ok_or_else(|| E::NoBufferOverload {
+        scalar: element_scalar,
+        resource: handle.hlsl_name(),
     })?;
     let mut access = BufferAccess {
         get_pointer: call.instruction().as_raw(),
@@ -115,13 +114,8 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
                 source_type,
                 indices,
             } => {
-                let component =
-                    component_of(&source_type, &indices, &element_type).ok_or_else(|| {
-                        unsupported(
-                            instruction,
-                            "a component address that is not constant or not a whole component",
-                        )
-                    })?;
+                let component = component_of(&source_type, &indices, &element_type)
+                    .ok_or_else(|| unsupported(instruction, ElementPointerUse::ComponentAddress))?;
                 access.element_pointers.push(instruction);
                 for component_user in users_of(instruction) {
                     let (kind, lanes, cast) =
@@ -150,11 +144,11 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
     Ok(access)
 }
 
-fn unsupported(instruction: LLVMValueRef, what: &str) -> String {
-    format!(
-        "'{}' uses a typed-buffer element pointer in a way texel-dxil cannot lower ({what})",
-        printed_value(instruction)
-    )
+fn unsupported(instruction: LLVMValueRef, what: ElementPointerUse) -> E {
+    E::ElementPointerUse {
+        instruction: printed_value(instruction),
+        what: Box::new(what),
+    }
 }
 
 /// A load from `pointer` or a store to it of components `first..` of an
@@ -165,17 +159,17 @@ fn read_use(
     pointer: LLVMValueRef,
     first: u32,
     (scalar, components): (ScalarType, u32),
-) -> Result<(BufferUseKind, u32, Option<ScalarType>), String> {
+) -> Result<(BufferUseKind, u32, Option<ScalarType>), E> {
     let PlainAccess {
         instruction,
         is_store,
         ty,
     } = plain_access(user, pointer).map_err(|refused| match refused {
         NotPlainAccess::ElementPointer(instruction) | NotPlainAccess::Other(instruction) => {
-            unsupported(instruction, "not a load or store")
+            unsupported(instruction, ElementPointerUse::NotLoadOrStore)
         }
         NotPlainAccess::VolatileOrAtomic(instruction) => {
-            unsupported(instruction, "volatile or atomic")
+            unsupported(instruction, ElementPointerUse::VolatileOrAtomic)
         }
     })?;
     let kind = if is_store {
@@ -190,7 +184,10 @@ fn read_use(
         let element = IrType::scalar_or_vector(scalar, components);
         return Err(unsupported(
             instruction,
-            &format!("an access of {ty}, which is not a run of the {element} element's components"),
+            ElementPointerUse::NotAComponentRun {
+                accessed: ty,
+                element,
+            },
         ));
     };
     let cast = (accessed_scalar != scalar).then_some(accessed_scalar);

@@ -19,6 +19,7 @@ use std::collections::HashMap;
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
+use super::messages::{CBufferAccess, DxilLoweringError as E};
 use super::op_calls::overload_for_scalar;
 use crate::dxil::ops::Overload;
 use crate::ir_type::IrType;
@@ -164,8 +165,8 @@ fn is_padding(ty: LLVMTypeRef) -> bool {
 /// A problem found while reading the cbuffers: at an instruction, or about
 /// the module.
 pub enum CBufferProblem<'m> {
-    At(FunctionView<'m>, InstructionView<'m>, String),
-    Module(String),
+    At(FunctionView<'m>, InstructionView<'m>, E),
+    Module(E),
 }
 
 /// Reads `!hlsl.cbs` and every member load. `creation_of_value` maps handle
@@ -184,35 +185,31 @@ pub fn analyse_cbuffers<'m>(
     plan.has_metadata = true;
     for node in nodes {
         let Some(Some(handle_global)) = node.first().copied() else {
-            problems.push(CBufferProblem::Module(format!(
-                "!{CBUFFER_METADATA}: every node must start with the cbuffer's handle global"
-            )));
+            problems.push(CBufferProblem::Module(E::CBufferNodeWithoutHandle));
             continue;
         };
         let handle_type = global_value_type(handle_global);
         let name = value_name(handle_global);
         let Some((struct_type, _)) = cbuffer_layout(handle_type, layout) else {
-            problems.push(CBufferProblem::Module(format!(
-                "!{CBUFFER_METADATA}: @{name} is not a global of type target(\"{CBUFFER_TYPE}\", <layout struct>), found {}",
-                printed_type(handle_type)
-            )));
+            problems.push(CBufferProblem::Module(E::CBufferHandleNotLayout {
+                name,
+                found: printed_type(handle_type),
+            }));
             continue;
         };
         let fields = member_fields(struct_type, layout);
         let members = &node[1..];
         if members.len() > fields.len() {
-            problems.push(CBufferProblem::Module(format!(
-                "!{CBUFFER_METADATA}: cbuffer @{name} lists {} members, but its layout {} has {} fields",
-                members.len(),
-                printed_type(struct_type),
-                fields.len()
-            )));
+            problems.push(CBufferProblem::Module(E::CBufferMemberCount {
+                name,
+                members: members.len(),
+                layout: printed_type(struct_type),
+                fields: fields.len(),
+            }));
             continue;
         }
         if plan.globals.contains(&handle_global) {
-            problems.push(CBufferProblem::Module(format!(
-                "!{CBUFFER_METADATA}: cbuffer @{name} is listed twice"
-            )));
+            problems.push(CBufferProblem::Module(E::CBufferListedTwice { name }));
             continue;
         }
         let creations =
@@ -223,10 +220,9 @@ pub fn analyse_cbuffers<'m>(
                 continue;
             };
             if plan.globals.contains(&member) {
-                problems.push(CBufferProblem::Module(format!(
-                    "!{CBUFFER_METADATA}: the member global {} is listed twice",
-                    printed_value(member)
-                )));
+                problems.push(CBufferProblem::Module(E::CBufferMemberListedTwice {
+                    member: printed_value(member),
+                }));
                 continue;
             }
             plan.globals.push(member);
@@ -258,11 +254,10 @@ fn handle_creations<'m>(
     for user in users_of(handle_global) {
         let Some(instruction) = as_instruction::<'m>(user) else {
             if !users_of(user).is_empty() {
-                problems.push(CBufferProblem::Module(format!(
-                    "the cbuffer handle global @{} is used by '{}', which texel-dxil cannot lower",
-                    value_name(handle_global),
-                    printed_value(user)
-                )));
+                problems.push(CBufferProblem::Module(E::CBufferHandleUser {
+                    name: value_name(handle_global),
+                    user: printed_value(user),
+                }));
             }
             continue;
         };
@@ -282,10 +277,9 @@ fn handle_creations<'m>(
             None => problems.push(CBufferProblem::At(
                 function,
                 instruction,
-                format!(
-                    "the cbuffer handle global @{} may only be stored to, with a handle from llvm.dx.resource.handlefrombinding; texel-dxil reads cbuffer members through their own globals",
-                    value_name(handle_global)
-                ),
+                E::CBufferHandleNotStored {
+                    name: value_name(handle_global),
+                },
             )),
         }
     }
@@ -342,11 +336,7 @@ impl<'m> MemberReader<'_, 'm> {
                             .all(|term| term.scale % ROW_BYTES as i64 == 0)
                 });
             let Some(target) = target else {
-                self.problem(
-                    user,
-                    "its address is not a constant offset into the cbuffer member, nor an index of array elements of whole 16-byte rows"
-                        .to_string(),
-                );
+                self.problem(user, CBufferAccess::Address);
                 return None;
             };
             if instruction.is_some() {
@@ -356,23 +346,14 @@ impl<'m> MemberReader<'_, 'm> {
         }
         let Some(instruction) = instruction else {
             if !users_of(user).is_empty() {
-                self.problem(
-                    user,
-                    "texel-dxil cannot lower this use of a cbuffer member".into(),
-                );
+                self.problem(user, CBufferAccess::OtherUse);
             }
             return None;
         };
         match classify_pointer_user(user, pointer) {
             PointerUser::Load { .. } => self.read_load(instruction, offset),
-            PointerUser::Store { .. } => {
-                self.problem(user, "cbuffers are read-only".to_string())
-            }
-            _ => self.problem(
-                user,
-                "texel-dxil lowers loads of cbuffer members (directly or through constant GEPs) only"
-                    .to_string(),
-            ),
+            PointerUser::Store { .. } => self.problem(user, CBufferAccess::Store),
+            _ => self.problem(user, CBufferAccess::NotALoad),
         }
         None
     }
@@ -380,18 +361,13 @@ impl<'m> MemberReader<'_, 'm> {
     fn read_load(&mut self, instruction: InstructionView<'m>, offset: &ByteOffset) {
         let raw = instruction.as_raw();
         if is_volatile_or_atomic(raw) {
-            return self.problem(raw, "a volatile or atomic cbuffer load".to_string());
+            return self.problem(raw, CBufferAccess::VolatileOrAtomic);
         }
         let ty = type_of(raw);
         let memory_leaves = match self.layout.leaves_skipping(ty, &is_padding) {
             Ok(leaves) if !leaves.is_empty() => leaves,
-            Ok(_) => return self.problem(raw, "the loaded value is empty".to_string()),
-            Err(part) => {
-                return self.problem(
-                    raw,
-                    format!("the loaded value contains {part}, which cbuffers cannot hold"),
-                )
-            }
+            Ok(_) => return self.problem(raw, CBufferAccess::Empty),
+            Err(part) => return self.problem(raw, CBufferAccess::UnsupportedPart { part }),
         };
         let mut leaves = Vec::new();
         for leaf in memory_leaves {
@@ -401,22 +377,16 @@ impl<'m> MemberReader<'_, 'm> {
                 _ => unreachable!("leaves are scalars or vectors"),
             };
             let Some(overload) = overload_for_scalar(scalar) else {
-                return self.problem(
-                    raw,
-                    format!(
-                        "cbuffers hold 16-, 32- and 64-bit values, not {}",
-                        scalar.llvm_spelling()
-                    ),
-                );
+                return self.problem(raw, CBufferAccess::ScalarSize { scalar });
             };
             let start = offset.constant as u64 + leaf.offset;
             if start % u64::from(overload.byte_size()) != 0 {
                 return self.problem(
                     raw,
-                    format!(
-                        "byte offset {start} is not a multiple of the {}-byte component size",
-                        overload.byte_size()
-                    ),
+                    CBufferAccess::Misaligned {
+                        start,
+                        component_size: overload.byte_size(),
+                    },
                 );
             }
             leaves.push(CBufferLeaf {
@@ -430,20 +400,18 @@ impl<'m> MemberReader<'_, 'm> {
         let Some((creation, call)) = self.creations.get(&function.as_raw()).copied() else {
             return self.problem(
                 raw,
-                format!(
-                    "'{}' does not create the cbuffer's handle (llvm.dx.resource.handlefrombinding stored to @{}); inline it into the entry point",
-                    function.name(),
-                    self.cbuffer
-                ),
+                CBufferAccess::NoHandleCreation {
+                    function: function.name(),
+                    cbuffer: self.cbuffer.to_string(),
+                },
             );
         };
         if !dominates_in_entry(call, raw) {
             return self.problem(
                 raw,
-                format!(
-                    "the cbuffer's handle must be created in the entry block of '{}', before every read of its members",
-                    function.name()
-                ),
+                CBufferAccess::HandleNotInEntry {
+                    function: function.name(),
+                },
             );
         }
         let variable_rows = offset
@@ -463,18 +431,19 @@ impl<'m> MemberReader<'_, 'm> {
         });
     }
 
-    fn problem(&mut self, user: LLVMValueRef, why: String) {
-        let cbuffer = self.cbuffer.trim_end_matches(".cb");
+    fn problem(&mut self, user: LLVMValueRef, why: CBufferAccess) {
+        let cbuffer = self.cbuffer.trim_end_matches(".cb").to_string();
         match as_instruction::<'m>(user) {
             Some(instruction) => self.problems.push(CBufferProblem::At(
                 instruction.function(),
                 instruction,
-                format!("cannot lower this access to cbuffer '{cbuffer}': {why}"),
+                E::CBufferAccess { cbuffer, why },
             )),
-            None => self.problems.push(CBufferProblem::Module(format!(
-                "cannot lower '{}', a use of cbuffer '{cbuffer}': {why}",
-                printed_value(user)
-            ))),
+            None => self.problems.push(CBufferProblem::Module(E::CBufferUse {
+                user: printed_value(user),
+                cbuffer,
+                why,
+            })),
         }
     }
 }

@@ -20,6 +20,7 @@ mod buffers;
 mod cbuffers;
 mod mapping;
 mod memory_apply;
+mod messages;
 mod metadata;
 mod op_calls;
 mod raw_buffers;

@@ -14,6 +14,7 @@
 //! overload. Anything else is an error naming the instruction; nothing here
 //! edits IR.
 
+use super::messages::{DxilLoweringError as E, RawAccess};
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use super::op_calls::overload_for_scalar;
@@ -111,7 +112,7 @@ pub struct RawContext<'a, 'm> {
 }
 
 /// A problem with one access: the instruction at fault and what is wrong.
-pub type RawBufferError = (LLVMValueRef, String);
+pub type RawBufferError = (LLVMValueRef, E);
 
 /// Reads a `getpointer` call on a structured or byte-address buffer whose
 /// handle comes from handle creation `creation`; an error names the
@@ -162,16 +163,9 @@ pub fn analyse_raw_buffer_access(
                         .layout
                         .element_pointer_terms(instruction)
                         .and_then(|delta| offset.plus(&delta))
-                        .ok_or_else(|| {
-                            reader.fail(
-                                instruction,
-                                "texel-dxil cannot compute its byte offset (a GEP with a variable struct field or an overflowing offset)",
-                            )
-                        })?;
+                        .ok_or_else(|| reader.fail(instruction, RawAccess::ByteOffset))?;
                     if target.scaled.is_empty() && target.constant < 0 {
-                        return Err(
-                            reader.fail(instruction, "it addresses bytes before the element")
-                        );
+                        return Err(reader.fail(instruction, RawAccess::BeforeElement));
                     }
                     access.element_pointers.push(instruction);
                     work.push((instruction, target));
@@ -180,25 +174,16 @@ pub fn analyse_raw_buffer_access(
                 PointerUser::Load { instruction, .. } => (instruction, RawUseKind::Load, None),
                 PointerUser::Store { instruction, value } => {
                     if !handle.writable {
-                        return Err(reader.fail(
-                            instruction,
-                            "it stores to a read-only (SRV) buffer; only RW buffers are writable",
-                        ));
+                        return Err(reader.fail(instruction, RawAccess::StoreToReadOnly));
                     }
                     (instruction, RawUseKind::Store, Some(value))
                 }
                 PointerUser::Other { instruction } => {
-                    return Err(reader.fail(
-                        instruction,
-                        "texel-dxil lowers loads, stores and GEPs of buffer element pointers only",
-                    ))
+                    return Err(reader.fail(instruction, RawAccess::NotLoadStoreOrGep))
                 }
             };
             if is_volatile_or_atomic(instruction) {
-                return Err(reader.fail(
-                    instruction,
-                    "volatile and atomic accesses are not supported",
-                ));
+                return Err(reader.fail(instruction, RawAccess::VolatileOrAtomic));
             }
             let accessed = stored.unwrap_or(instruction);
             access
@@ -219,10 +204,13 @@ struct UseReader<'a, 'c, 'm> {
 }
 
 impl UseReader<'_, '_, '_> {
-    fn fail(&self, instruction: LLVMValueRef, why: &str) -> RawBufferError {
+    fn fail(&self, instruction: LLVMValueRef, why: RawAccess) -> RawBufferError {
         (
             instruction,
-            format!("cannot lower this access to the {}: {why}", self.name),
+            E::RawBufferAccess {
+                buffer: self.name.to_string(),
+                why,
+            },
         )
     }
 
@@ -238,12 +226,9 @@ impl UseReader<'_, '_, '_> {
         let layout = &self.context.layout;
         let target = self.context.target;
         let ty = type_of(accessed);
-        let memory_leaves = layout.leaves(ty).map_err(|part| {
-            self.fail(
-                instruction,
-                &format!("its value contains {part}, which DXIL buffers cannot hold"),
-            )
-        })?;
+        let memory_leaves = layout
+            .leaves(ty)
+            .map_err(|part| self.fail(instruction, RawAccess::UnsupportedPart { part }))?;
         let size = layout.alloc_size(ty) as i64;
         // Constant offsets are checked against the element; variable ones
         // cannot be (as for any array index).
@@ -252,10 +237,11 @@ impl UseReader<'_, '_, '_> {
             if start + size > stride as i64 {
                 return Err(self.fail(
                     instruction,
-                    &format!(
-                        "it accesses bytes {start} to {} of an element of {stride} bytes",
-                        start + size
-                    ),
+                    RawAccess::OutsideElement {
+                        start,
+                        end: start + size,
+                        stride,
+                    },
                 ));
             }
         }
@@ -267,23 +253,16 @@ impl UseReader<'_, '_, '_> {
                 IrType::Vector(scalar, lanes) => (scalar, lanes),
                 _ => unreachable!("leaves are scalars or vectors"),
             };
-            let overload = overload_for_scalar(scalar).ok_or_else(|| {
-                self.fail(
-                    instruction,
-                    &format!(
-                        "it accesses {} values; DXIL buffers hold 16-, 32- and 64-bit values",
-                        scalar.llvm_spelling()
-                    ),
-                )
-            })?;
+            let overload = overload_for_scalar(scalar)
+                .ok_or_else(|| self.fail(instruction, RawAccess::ScalarSize { scalar }))?;
             if overload.byte_size() == 8 && !target.at_least(SIXTY_FOUR_BIT_MINOR) {
                 return Err(self.fail(
                     instruction,
-                    &format!(
-                        "it accesses {} values, and 64-bit raw buffer accesses need shader model 6.{SIXTY_FOUR_BIT_MINOR} or newer; the module targets {}",
-                        scalar.llvm_spelling(),
-                        target.shader_model
-                    ),
+                    RawAccess::SixtyFourBitNeedsShaderModel {
+                        scalar,
+                        needs_minor: SIXTY_FOUR_BIT_MINOR,
+                        shader_model: target.shader_model,
+                    },
                 ));
             }
             let leaf = leaves.len();
@@ -307,7 +286,7 @@ impl UseReader<'_, '_, '_> {
             });
         }
         if pieces.is_empty() {
-            return Err(self.fail(instruction, "its value is empty"));
+            return Err(self.fail(instruction, RawAccess::Empty));
         }
         Ok(RawUse {
             instruction,

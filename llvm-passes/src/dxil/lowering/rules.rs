@@ -8,6 +8,7 @@
 //! rule. Nothing here edits IR.
 
 use super::analysis::ThreadGroup;
+use super::messages::{DxilLoweringError as E, Subject};
 use crate::catalogue::{IntrinsicInfo, OperandRole};
 use crate::dxil::ops::{DxilOp, OpCode, Overload};
 use crate::dxil::rules::{
@@ -31,13 +32,12 @@ pub struct OperationContext<'a, 'm> {
 
 impl OperationContext<'_, '_> {
     /// `'sample' on a Texture2D<float4>`: how messages name the operation.
-    fn subject(&self) -> String {
-        format!(
-            "'{}' ({}) on a {}",
-            self.info.stem(),
-            self.op.name,
-            self.texture.hlsl_name()
-        )
+    fn subject(&self) -> Subject {
+        Subject {
+            stem: self.info.stem(),
+            op: self.op.name,
+            texture: self.texture.hlsl_name(),
+        }
     }
 
     fn operand(&self, role: OperandRole) -> Option<llvm_sys::prelude::LLVMValueRef> {
@@ -59,7 +59,7 @@ fn overload_for_scalar(scalar: ScalarType) -> Option<Overload> {
 
 /// The op's overload, from the call's result (or stored value) type; `None` for
 /// ops without overloads.
-pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload>, String> {
+pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload>, E> {
     if context.op.overloads.is_empty() {
         return Ok(None);
     }
@@ -71,51 +71,47 @@ pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload
         _ => Some(context.call.return_type()),
     };
     let scalar = typed.as_ref().and_then(|ty| ty.scalar());
-    let overload = scalar.and_then(overload_for_scalar).ok_or_else(|| {
-        format!(
-            "{}: DXIL has no {} overload of {} (elements must be half, float, int16_t or int)",
-            context.subject(),
-            scalar.map_or("such".to_string(), |scalar| scalar
-                .llvm_spelling()
-                .to_string()),
-            context.op.name
-        )
-    })?;
+    let overload = scalar
+        .and_then(overload_for_scalar)
+        .ok_or_else(|| E::NoOverload {
+            subject: context.subject(),
+            scalar,
+            op: context.op.name,
+        })?;
     if !context
         .op
         .allows_overload(overload, context.target.shader_model.minor)
     {
         if context.op.overloads_from_sm_6_7.contains(overload) {
-            return Err(format!(
-                "{}: integer elements need shader model 6.7 or newer for {}; the module targets {}",
-                context.subject(),
-                context.op.name,
-                context.target.shader_model
-            ));
+            return Err(E::IntegerElementsNeedShaderModel {
+                subject: context.subject(),
+                op: context.op.name,
+                shader_model: context.target.shader_model,
+            });
         }
-        return Err(format!(
-            "{}: {} does not support {} elements",
-            context.subject(),
-            context.op.name,
-            overload.suffix()
-        ));
+        return Err(E::OverloadNotSupported {
+            subject: context.subject(),
+            op: context.op.name,
+            overload,
+        });
     }
     Ok(Some(overload))
 }
 
 /// Every DXIL rule the operation breaks.
-pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<String> {
+pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<E> {
     let mut problems = Vec::new();
     let shader_model = context.target.shader_model;
     if let Some(needed) = rules::shader_model_gate(
         ShaderModel::six(context.op.min_shader_model_minor),
         shader_model,
     ) {
-        problems.push(format!(
-            "{}: {} needs shader model {needed} or newer; the module targets {shader_model}",
-            context.subject(),
-            context.op.name,
-        ));
+        problems.push(E::OpNeedsShaderModel {
+            subject: context.subject(),
+            op: context.op.name,
+            needed,
+            shader_model,
+        });
     }
     check_offsets(context, &mut problems);
     if context.op.computes_derivatives() {
@@ -127,24 +123,24 @@ pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<String> {
         context.op.opcode == OpCode::CalculateLod && comparison_sampler,
         shader_model,
     ) {
-        problems.push(format!(
-            "{}: CalculateLOD with a comparison sampler needs shader model {needed} or newer; the module targets {shader_model}",
-            context.subject(),
-        ));
+        problems.push(E::ComparisonLodNeedsShaderModel {
+            subject: context.subject(),
+            needed,
+            shader_model,
+        });
     }
     if let Some(component) = context.operand(OperandRole::Component) {
         if constant_signed_int(component).is_none_or(|channel| !(0..=3).contains(&channel)) {
-            problems.push(format!(
-                "{}: the gather component must be a constant 0, 1, 2 or 3",
-                context.subject()
-            ));
+            problems.push(E::GatherComponent {
+                subject: context.subject(),
+            });
         }
     }
     problems
 }
 
 /// Offsets: none on Cube kinds; below SM 6.7 only constants in [-8, 7].
-fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<String>) {
+fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<E>) {
     let Some(offset) = context.operand(OperandRole::Offset) else {
         return;
     };
@@ -160,15 +156,17 @@ fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<String>)
     let subject = context.subject();
     match violation {
         None => {}
-        Some(OffsetViolation::OnCube) => problems.push(format!(
-            "{subject}: Cube textures take no offsets, but the offset is not zero"
-        )),
-        Some(OffsetViolation::NotConstant(needed)) => problems.push(format!(
-            "{subject}: non-constant offsets need shader model {needed} or newer; the module targets {shader_model}"
-        )),
-        Some(OffsetViolation::OutOfRange(needed)) => problems.push(format!(
-            "{subject}: offsets outside [-8, 7] need shader model {needed} or newer; the module targets {shader_model}"
-        )),
+        Some(OffsetViolation::OnCube) => problems.push(E::OffsetOnCube { subject }),
+        Some(OffsetViolation::NotConstant(needed)) => problems.push(E::OffsetNotConstant {
+            subject,
+            needed,
+            shader_model,
+        }),
+        Some(OffsetViolation::OutOfRange(needed)) => problems.push(E::OffsetOutOfRange {
+            subject,
+            needed,
+            shader_model,
+        }),
     }
 }
 
@@ -193,10 +191,10 @@ fn offset_components(offset: llvm_sys::prelude::LLVMValueRef) -> OffsetComponent
 
 /// Derivative ops: by stage, and in thread-group stages from SM 6.6 with a
 /// quad-friendly thread group.
-fn check_derivatives(context: &OperationContext<'_, '_>, problems: &mut Vec<String>) {
+fn check_derivatives(context: &OperationContext<'_, '_>, problems: &mut Vec<E>) {
     let stage = context.target.stage;
     let subject = context.subject();
-    let name = context.op.name;
+    let op = context.op.name;
     let shader_model = context.target.shader_model;
     let thread_group = match context.thread_group {
         None => ThreadGroupFact::Missing,
@@ -204,20 +202,28 @@ fn check_derivatives(context: &OperationContext<'_, '_>, problems: &mut Vec<Stri
     };
     match rules::derivatives(stage, shader_model, thread_group) {
         None => {}
-        Some(DerivativeViolation::UnavailableInStage) => problems.push(format!(
-            "{subject}: {name} computes implicit derivatives, which {stage} shaders do not have \
-             (use SampleLevel or SampleGrad)"
-        )),
-        Some(DerivativeViolation::NeedsShaderModel(needed)) => problems.push(format!(
-            "{subject}: {name} in a {stage} shader needs shader model {needed} or newer; the module targets {shader_model}"
-        )),
-        Some(DerivativeViolation::NeedsThreadGroup) => problems.push(format!(
-            "{subject}: {name} in a {stage} shader needs the thread-group shape (\"hlsl.numthreads\") \
-             to compute derivatives, and the function has none"
-        )),
-        Some(DerivativeViolation::NeedsQuadThreadGroup([x, y, z])) => problems.push(format!(
-            "{subject}: {name} in a {stage} shader needs a thread group whose X is a multiple of 4 \
-             (one-dimensional) or whose X and Y are even; numthreads is ({x}, {y}, {z})"
-        )),
+        Some(DerivativeViolation::UnavailableInStage) => {
+            problems.push(E::DerivativesUnavailable { subject, op, stage })
+        }
+        Some(DerivativeViolation::NeedsShaderModel(needed)) => {
+            problems.push(E::DerivativesNeedShaderModel {
+                subject,
+                op,
+                stage,
+                needed,
+                shader_model,
+            })
+        }
+        Some(DerivativeViolation::NeedsThreadGroup) => {
+            problems.push(E::DerivativesNeedThreadGroup { subject, op, stage })
+        }
+        Some(DerivativeViolation::NeedsQuadThreadGroup(thread_group)) => {
+            problems.push(E::DerivativesNeedQuadThreadGroup {
+                subject,
+                op,
+                stage,
+                thread_group,
+            })
+        }
     }
 }

@@ -150,7 +150,7 @@ fn structured_accesses_split_into_pieces_of_four_components() {
             "store i32 7, ptr %pj, align 4"
         );
         assert_eq!(
-            message,
+            message.to_string(),
             "cannot lower this access to the StructuredBuffer<S>: it stores to a read-only (SRV) buffer; only RW buffers are writable"
         );
     });
