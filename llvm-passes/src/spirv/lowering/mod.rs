@@ -8,6 +8,7 @@
 mod aggregates;
 mod analysis;
 mod apply;
+mod messages;
 mod raw_buffers;
 mod rules;
 mod sample_position;
