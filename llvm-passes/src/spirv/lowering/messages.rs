@@ -10,6 +10,7 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::ir_type::{IrType, ScalarType};
 use crate::target::Stage;
 
 /// How messages name a texture operation: `'sample' on a Texture2D<float4>`.
@@ -91,6 +92,33 @@ pub enum SpirvLoweringError {
     )]
     HandleUser { user: String },
 
+    // Buffer accesses (`raw_buffers`, `typed_buffers`, `aggregates`);
+    // `instruction` is the access as LLVM prints it.
+    #[error(
+        "'{instruction}' uses a byte-address buffer in a way texel-spirv cannot lower for Vulkan ({what}); \
+         supported are Load/Store of 32-bit scalars and vectors (Load, Load2..4, Store, Store2..4)"
+    )]
+    RawBufferUse {
+        instruction: String,
+        what: Box<RawBufferUse>,
+    },
+    #[error(
+        "'{instruction}' uses a typed-buffer element pointer in a way texel-spirv cannot lower ({what}); \
+         Buffer/RWBuffer elements may only be loaded or stored, whole or by constant component"
+    )]
+    TypedBufferUse {
+        instruction: String,
+        what: Box<TypedBufferUse>,
+    },
+    #[error(
+        "'{instruction}' copies a whole aggregate through a buffer pointer, which LLVM's SPIR-V \
+         target cannot lower and texel-spirv cannot split: {what}"
+    )]
+    AggregateCopy {
+        instruction: String,
+        what: AggregateCopy,
+    },
+
     /// A message worded elsewhere (texel-verify-intrinsics, the handle model,
     /// the buffer readers), passed on verbatim.
     #[error("{0}")]
@@ -101,4 +129,47 @@ impl From<String> for SpirvLoweringError {
     fn from(message: String) -> Self {
         SpirvLoweringError::Reported(message)
     }
+}
+
+/// Why a use of a byte-address buffer pointer cannot be lowered.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum RawBufferUse {
+    #[error("a GEP of a GEP")]
+    GepOfGep,
+    #[error("not a load or store")]
+    NotLoadOrStore,
+    #[error("volatile or atomic")]
+    VolatileOrAtomic,
+    #[error("a {accessed} access, not 32-bit words")]
+    NotWords { accessed: IrType },
+    #[error("an offset that is not a constant multiple of 4 bytes")]
+    Offset,
+}
+
+/// Why a use of a typed-buffer element pointer cannot be lowered.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum TypedBufferUse {
+    #[error("a GEP of a component address")]
+    GepOfComponent,
+    #[error("not a load or store")]
+    NotLoadOrStore,
+    #[error("volatile or atomic")]
+    VolatileOrAtomic,
+    #[error("a {accessed} access at lane {first} of a texel of four {}", .scalar.llvm_spelling())]
+    Lanes {
+        accessed: IrType,
+        first: u32,
+        scalar: ScalarType,
+    },
+    #[error("a component address that is not constant or not a whole component")]
+    ComponentAddress,
+}
+
+/// Why a whole-aggregate copy through a buffer pointer cannot be split.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum AggregateCopy {
+    #[error("it is volatile or atomic")]
+    VolatileOrAtomic,
+    #[error("the aggregate has too many members")]
+    TooManyMembers,
 }

@@ -93,7 +93,7 @@ pub fn renormalise_typed_buffers(module: ModuleView<'_>) -> Result<(), PassError
                     diagnostics.push(PassDiagnostic::at(
                         &instruction.function().name(),
                         instruction,
-                        message,
+                        message.to_string(),
                     ));
                 }
             }
