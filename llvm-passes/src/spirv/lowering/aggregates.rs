@@ -10,6 +10,7 @@
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
+use super::messages::{AggregateCopy, SpirvLoweringError as E};
 use crate::llvm::{
     aggregate_members, element_type, instruction_view, integer_width, is_array_type,
     is_struct_type, is_volatile_or_atomic, load_or_store, operand, pointer_address_space,
@@ -57,7 +58,7 @@ pub struct AggregateAccess {
 
 /// Reads `instruction`: `Ok(Some)` for an aggregate load or store through a
 /// buffer pointer that must be split, `Err` when it cannot be.
-pub fn read_aggregate_access(instruction: LLVMValueRef) -> Result<Option<AggregateAccess>, String> {
+pub fn read_aggregate_access(instruction: LLVMValueRef) -> Result<Option<AggregateAccess>, E> {
     let Some(access) = load_or_store(instruction) else {
         return Ok(None);
     };
@@ -68,18 +69,17 @@ pub fn read_aggregate_access(instruction: LLVMValueRef) -> Result<Option<Aggrega
         return Ok(None);
     }
     let what = if is_volatile_or_atomic(instruction) {
-        Some("it is volatile or atomic")
+        Some(AggregateCopy::VolatileOrAtomic)
     } else if leaf_count(ty) > MAX_LEAVES {
-        Some("the aggregate has too many members")
+        Some(AggregateCopy::TooManyMembers)
     } else {
         None
     };
     if let Some(what) = what {
-        return Err(format!(
-            "'{}' copies a whole aggregate through a buffer pointer, which LLVM's SPIR-V \
-             target cannot lower and texel-spirv cannot split: {what}",
-            printed_value(instruction)
-        ));
+        return Err(E::AggregateCopy {
+            instruction: printed_value(instruction),
+            what,
+        });
     }
     Ok(Some(AggregateAccess {
         instruction,

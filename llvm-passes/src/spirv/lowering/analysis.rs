@@ -11,6 +11,7 @@ use std::rc::Rc;
 use llvm_sys::prelude::LLVMValueRef;
 
 use super::aggregates::{read_aggregate_access, AggregateAccess};
+use super::messages::SpirvLoweringError as E;
 use super::raw_buffers::{analyse_raw_access, RawAccess, RawBuffer};
 use super::rules::check_image_operation;
 use super::typed_buffers::{analyse_typed_buffer_access, typed_buffer_scalar, TypedBufferAccess};
@@ -158,10 +159,13 @@ impl<'m> Analysis<'m> {
         &mut self,
         function: FunctionView<'m>,
         instruction: InstructionView<'m>,
-        message: String,
+        message: impl Into<E>,
     ) {
-        self.diagnostics
-            .push(PassDiagnostic::at(&function.name(), instruction, message));
+        self.diagnostics.push(PassDiagnostic::at(
+            &function.name(),
+            instruction,
+            message.into().to_string(),
+        ));
     }
 
     fn callee_facts(&mut self, call: CallSite<'m>, name: &str) -> Rc<CalleeFacts> {
@@ -195,11 +199,7 @@ impl<'m> Analysis<'m> {
         let instruction = call.instruction();
         if name.starts_with(foreign) {
             if name.starts_with(family_prefix(Api::Dx)) || recognise_system_value(&name).is_some() {
-                self.error(
-                    function,
-                    instruction,
-                    format!("'{name}' is a DirectX intrinsic; texel-spirv lowers llvm.spv.* intrinsics only"),
-                );
+                self.error(function, instruction, E::DirectXIntrinsic { name });
             }
             return;
         }
@@ -262,7 +262,9 @@ impl<'m> Analysis<'m> {
             self.error(
                 function,
                 instruction,
-                format!("{} has no scalar texel type", handle.hlsl_name()),
+                E::NoScalarTexelType {
+                    resource: handle.hlsl_name(),
+                },
             );
             return;
         };
@@ -366,12 +368,9 @@ impl<'m> Analysis<'m> {
                     self.error(
                         instruction.function(),
                         instruction,
-                        format!(
-                            "the byte-address buffer is used by '{}', which texel-spirv cannot lower \
-                             for Vulkan: only Load/Store of 32-bit values (through \
-                             llvm.spv.resource.getpointer) are supported",
-                            printed_value(user)
-                        ),
+                        E::RawBufferUser {
+                            user: printed_value(user),
+                        },
                     );
                 }
             }
@@ -382,13 +381,7 @@ impl<'m> Analysis<'m> {
                 let instruction = call_site_of(access.get_pointer)
                     .expect("a call")
                     .instruction();
-                self.error(
-                    instruction.function(),
-                    instruction,
-                    "the byte-address buffer handle is not a plain handle creation; texel-spirv \
-                     needs handles as SSA values straight from handlefrombinding"
-                        .to_string(),
-                );
+                self.error(instruction.function(), instruction, E::RawBufferHandle);
             }
         }
         raw_buffers
@@ -413,12 +406,7 @@ impl<'m> Analysis<'m> {
         self.error(
             instruction.function(),
             instruction,
-            format!(
-                "operand {} is not a handle created by llvm.spv.resource.handlefrombinding or \
-                 handlefromimplicitbinding; texel-spirv needs handles as plain SSA values \
-                 (run SROA, mem2reg and instcombine first)",
-                index + 1
-            ),
+            E::NotABindingHandle { operand: index + 1 },
         );
         None
     }
@@ -481,12 +469,9 @@ impl<'m> Analysis<'m> {
                     self.error(
                         instruction.function(),
                         instruction,
-                        format!(
-                            "the handle is used by '{}', which texel-spirv cannot lower: image and \
-                             sampler handles must flow straight into texture intrinsics (run SROA, \
-                             mem2reg and instcombine first)",
-                            printed_value(user)
-                        ),
+                        E::HandleUser {
+                            user: printed_value(user),
+                        },
                     );
                 }
             }

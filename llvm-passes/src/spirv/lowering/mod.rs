@@ -8,6 +8,7 @@
 mod aggregates;
 mod analysis;
 mod apply;
+mod messages;
 mod raw_buffers;
 mod rules;
 mod sample_position;
@@ -92,7 +93,7 @@ pub fn renormalise_typed_buffers(module: ModuleView<'_>) -> Result<(), PassError
                     diagnostics.push(PassDiagnostic::at(
                         &instruction.function().name(),
                         instruction,
-                        message,
+                        message.to_string(),
                     ));
                 }
             }

@@ -14,6 +14,7 @@
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
+use super::messages::{RawBufferUse as Why, SpirvLoweringError as E};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
     called_value, classify_pointer_user, constant_int, instruction_view, ir_type_of, operand,
@@ -54,12 +55,11 @@ pub struct RawBuffer {
     pub accesses: Vec<RawAccess>,
 }
 
-fn unsupported(instruction: LLVMValueRef, what: &str) -> String {
-    format!(
-        "'{}' uses a byte-address buffer in a way texel-spirv cannot lower for Vulkan ({what}); \
-         supported are Load/Store of 32-bit scalars and vectors (Load, Load2..4, Store, Store2..4)",
-        printed_value(instruction)
-    )
+fn unsupported(instruction: LLVMValueRef, what: Why) -> E {
+    E::RawBufferUse {
+        instruction: printed_value(instruction),
+        what: Box::new(what),
+    }
 }
 
 /// The lanes and float-ness of a 32-bit scalar or vector of up to 4 lanes.
@@ -87,16 +87,16 @@ pub fn word_offset_of(source: &IrType, indices: &[Option<u64>]) -> Option<u32> {
     }
 }
 
-fn read_use(user: LLVMValueRef, pointer: LLVMValueRef, word_offset: u32) -> Result<RawUse, String> {
+fn read_use(user: LLVMValueRef, pointer: LLVMValueRef, word_offset: u32) -> Result<RawUse, E> {
     let PlainAccess {
         instruction,
         is_store,
         ty,
     } = plain_access(user, pointer).map_err(|refused| match refused {
-        NotPlainAccess::ElementPointer(instruction) => unsupported(instruction, "a GEP of a GEP"),
-        NotPlainAccess::Other(instruction) => unsupported(instruction, "not a load or store"),
+        NotPlainAccess::ElementPointer(instruction) => unsupported(instruction, Why::GepOfGep),
+        NotPlainAccess::Other(instruction) => unsupported(instruction, Why::NotLoadOrStore),
         NotPlainAccess::VolatileOrAtomic(instruction) => {
-            unsupported(instruction, "volatile or atomic")
+            unsupported(instruction, Why::VolatileOrAtomic)
         }
     })?;
     let kind = if is_store {
@@ -104,8 +104,8 @@ fn read_use(user: LLVMValueRef, pointer: LLVMValueRef, word_offset: u32) -> Resu
     } else {
         RawUseKind::Load
     };
-    let (lanes, is_float) = word_shape(&ty)
-        .ok_or_else(|| unsupported(instruction, &format!("a {ty} access, not 32-bit words")))?;
+    let (lanes, is_float) =
+        word_shape(&ty).ok_or_else(|| unsupported(instruction, Why::NotWords { accessed: ty }))?;
     Ok(RawUse {
         instruction,
         kind,
@@ -116,7 +116,7 @@ fn read_use(user: LLVMValueRef, pointer: LLVMValueRef, word_offset: u32) -> Resu
 }
 
 /// Reads the users of a byte-address-buffer `getpointer` call.
-pub fn analyse_raw_access(get_pointer: LLVMValueRef) -> Result<RawAccess, String> {
+pub fn analyse_raw_access(get_pointer: LLVMValueRef) -> Result<RawAccess, E> {
     let mut access = RawAccess {
         get_pointer,
         uses: Vec::new(),
@@ -131,12 +131,8 @@ pub fn analyse_raw_access(get_pointer: LLVMValueRef) -> Result<RawAccess, String
             } => {
                 let constants: Vec<Option<u64>> =
                     indices.iter().map(|index| constant_int(*index)).collect();
-                let offset = word_offset_of(&source_type, &constants).ok_or_else(|| {
-                    unsupported(
-                        instruction,
-                        "an offset that is not a constant multiple of 4 bytes",
-                    )
-                })?;
+                let offset = word_offset_of(&source_type, &constants)
+                    .ok_or_else(|| unsupported(instruction, Why::Offset))?;
                 access.byte_pointers.push(instruction);
                 for pointer_user in users_of(instruction) {
                     access

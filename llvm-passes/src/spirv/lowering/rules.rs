@@ -7,6 +7,7 @@
 //! texel-verify-intrinsics' and run first. Nothing here edits IR.
 
 use super::analysis::ThreadGroup;
+use super::messages::{SpirvLoweringError as E, Subject};
 use crate::catalogue::{IntrinsicId, IntrinsicInfo, OperandRole};
 use crate::llvm::{constant_vector_element, is_constant, is_zero_constant, value_type, CallSite};
 use crate::resource_types::{ElementScalar, HandleType};
@@ -47,47 +48,46 @@ pub fn check_image_operation(
     call: CallSite<'_>,
     info: &'static IntrinsicInfo,
     texture: &HandleType,
-) -> Vec<String> {
+) -> Vec<E> {
     let mut problems = Vec::new();
-    let subject = format!("'{}' on a {}", info.stem(), texture.hlsl_name());
+    let subject = Subject {
+        stem: info.stem(),
+        texture: texture.hlsl_name(),
+    };
     if texture.element_scalar == Some(ElementScalar::F64) {
-        problems.push(format!(
-            "{subject}: Vulkan images cannot hold 64-bit floating-point texels"
-        ));
+        problems.push(E::Float64Texels {
+            subject: subject.clone(),
+        });
     }
     if let Some(index) = info.operand_index(OperandRole::Offset) {
         let offset = call.argument(index);
         if !is_zero_constant(offset) {
             if texture.kind.is_cube() {
-                problems.push(format!(
-                    "{subject}: Cube images take no offsets, but the offset is not zero"
-                ));
+                problems.push(E::OffsetOnCube {
+                    subject: subject.clone(),
+                });
             } else if !is_constant_vector(offset) && is_sample_instruction(info.id()) {
-                problems.push(format!(
-                    "{subject}: non-constant offsets are not supported in sample instructions"
-                ));
+                problems.push(E::OffsetNotConstant {
+                    subject: subject.clone(),
+                });
             }
         }
     }
     if uses_implicit_lod(info.id()) {
         if stage.has_thread_groups() {
             match thread_group {
-                None => problems.push(format!(
-                    "{subject}: implicit-LOD sampling in a {stage} shader needs a thread-group \
-                     shape (\"hlsl.numthreads\") for compute-shader derivatives, and there is none"
-                )),
-                Some(group) if derivative_group(group).is_none() => problems.push(format!(
-                    "{subject}: implicit-LOD sampling in a {stage} shader needs derivative groups: \
-                     numthreads X a multiple of 4 with Y = Z = 1, or X and Y even; it is ({}, {}, {})",
-                    group[0], group[1], group[2]
-                )),
+                None => problems.push(E::ImplicitLodNeedsThreadGroup { subject, stage }),
+                Some(group) if derivative_group(group).is_none() => {
+                    problems.push(E::ImplicitLodNeedsDerivativeGroup {
+                        subject,
+                        stage,
+                        thread_group: group,
+                    })
+                }
                 Some(_) => {}
             }
         } else if !matches!(stage, Stage::Pixel | Stage::Library) {
-            problems.push(format!(
-                "{subject}: implicit-LOD sampling is not available in {stage} shaders \
-                 (use SampleLevel or SampleGrad)"
-            ));
+            problems.push(E::ImplicitLodUnavailable { subject, stage });
         }
     }
     problems

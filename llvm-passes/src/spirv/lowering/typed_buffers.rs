@@ -22,6 +22,7 @@
 
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
+use super::messages::{SpirvLoweringError as E, TypedBufferUse as Why};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
     classify_pointer_user, constant_int, instruction_view, operand, plain_access, printed_value,
@@ -69,12 +70,11 @@ pub struct TypedBufferAccess {
     pub component_pointers: Vec<LLVMValueRef>,
 }
 
-fn unsupported(instruction: LLVMValueRef, what: &str) -> String {
-    format!(
-        "'{}' uses a typed-buffer element pointer in a way texel-spirv cannot lower ({what}); \
-         Buffer/RWBuffer elements may only be loaded or stored, whole or by constant component",
-        printed_value(instruction)
-    )
+fn unsupported(instruction: LLVMValueRef, what: Why) -> E {
+    E::TypedBufferUse {
+        instruction: printed_value(instruction),
+        what: Box::new(what),
+    }
 }
 
 /// The first lane a constant GEP on the element pointer addresses, for a
@@ -112,18 +112,18 @@ fn read_use(
     pointer: LLVMValueRef,
     scalar: ScalarType,
     first: u32,
-) -> Result<TexelUse, String> {
+) -> Result<TexelUse, E> {
     let PlainAccess {
         instruction,
         is_store,
         ty,
     } = plain_access(user, pointer).map_err(|refused| match refused {
         NotPlainAccess::ElementPointer(instruction) => {
-            unsupported(instruction, "a GEP of a component address")
+            unsupported(instruction, Why::GepOfComponent)
         }
-        NotPlainAccess::Other(instruction) => unsupported(instruction, "not a load or store"),
+        NotPlainAccess::Other(instruction) => unsupported(instruction, Why::NotLoadOrStore),
         NotPlainAccess::VolatileOrAtomic(instruction) => {
-            unsupported(instruction, "volatile or atomic")
+            unsupported(instruction, Why::VolatileOrAtomic)
         }
     })?;
     let kind = if is_store {
@@ -134,10 +134,11 @@ fn read_use(
     let (lanes, bitcast) = lanes_of(&ty, scalar, first).ok_or_else(|| {
         unsupported(
             instruction,
-            &format!(
-                "a {ty} access at lane {first} of a texel of four {}",
-                scalar.llvm_spelling()
-            ),
+            Why::Lanes {
+                accessed: ty,
+                first,
+                scalar,
+            },
         )
     })?;
     Ok(TexelUse {
@@ -171,7 +172,7 @@ pub fn needs_normalising(uses: &[TexelUse], has_component_pointers: bool) -> boo
 pub fn analyse_typed_buffer_access(
     get_pointer: LLVMValueRef,
     scalar: ScalarType,
-) -> Result<Option<TypedBufferAccess>, String> {
+) -> Result<Option<TypedBufferAccess>, E> {
     let mut access = TypedBufferAccess {
         get_pointer,
         scalar,
@@ -187,12 +188,8 @@ pub fn analyse_typed_buffer_access(
             } => {
                 let constants: Vec<Option<u64>> =
                     indices.iter().map(|index| constant_int(*index)).collect();
-                let first = component_of(&source_type, &constants, scalar).ok_or_else(|| {
-                    unsupported(
-                        instruction,
-                        "a component address that is not constant or not a whole component",
-                    )
-                })?;
+                let first = component_of(&source_type, &constants, scalar)
+                    .ok_or_else(|| unsupported(instruction, Why::ComponentAddress))?;
                 access.component_pointers.push(instruction);
                 for component_user in users_of(instruction) {
                     access
