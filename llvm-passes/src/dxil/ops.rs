@@ -6,6 +6,8 @@
 //! (which checks calls against rows) read this table; nobody else spells a DXIL
 //! opcode or `dx.op.*` function name. It holds data only.
 
+use crate::ir_type::ScalarType;
+
 /// The element types an op may be overloaded on (the `.f32` suffix).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Overload {
@@ -41,6 +43,25 @@ impl Overload {
 
     pub fn is_integer(self) -> bool {
         matches!(self, Overload::I16 | Overload::I32 | Overload::I64)
+    }
+
+    /// The scalar type of the overload.
+    pub fn scalar(self) -> ScalarType {
+        match self {
+            Overload::F16 => ScalarType::F16,
+            Overload::F32 => ScalarType::F32,
+            Overload::I16 => ScalarType::I16,
+            Overload::I32 => ScalarType::I32,
+            Overload::F64 => ScalarType::F64,
+            Overload::I64 => ScalarType::I64,
+        }
+    }
+
+    /// The overload of a scalar type (`None` for i1 and i8, which have none).
+    pub fn of_scalar(scalar: ScalarType) -> Option<Overload> {
+        Overload::ALL
+            .into_iter()
+            .find(|overload| overload.scalar() == scalar)
     }
 
     /// The size of one value in bytes (2, 4 or 8).

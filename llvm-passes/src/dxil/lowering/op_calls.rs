@@ -53,28 +53,14 @@ pub struct OpEmitter<'b, 'm> {
     pub types: DxilTypes,
 }
 
+/// The scalar type of an overload (the op table's fact).
 pub fn overload_scalar(overload: Overload) -> ScalarType {
-    match overload {
-        Overload::F16 => ScalarType::F16,
-        Overload::F32 => ScalarType::F32,
-        Overload::I16 => ScalarType::I16,
-        Overload::I32 => ScalarType::I32,
-        Overload::F64 => ScalarType::F64,
-        Overload::I64 => ScalarType::I64,
-    }
+    overload.scalar()
 }
 
 /// The overload of a scalar type (`None` for i1, i8).
 pub fn overload_for_scalar(scalar: ScalarType) -> Option<Overload> {
-    Some(match scalar {
-        ScalarType::F16 => Overload::F16,
-        ScalarType::F32 => Overload::F32,
-        ScalarType::F64 => Overload::F64,
-        ScalarType::I16 => Overload::I16,
-        ScalarType::I32 => Overload::I32,
-        ScalarType::I64 => Overload::I64,
-        ScalarType::I1 | ScalarType::I8 => return None,
-    })
+    Overload::of_scalar(scalar)
 }
 
 impl<'b, 'm> OpEmitter<'b, 'm> {

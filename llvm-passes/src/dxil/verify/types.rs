@@ -15,23 +15,14 @@ pub const CBUF_RET_PREFIX: &str = "dx.types.CBufRet.";
 /// from min-precision types.
 pub const CBUF_RET_16_BIT_SUFFIX: &str = ".8";
 
-/// The scalar type of an overload.
+/// The scalar type of an overload (the op table's fact).
 pub fn overload_scalar(overload: Overload) -> ScalarType {
-    match overload {
-        Overload::F16 => ScalarType::F16,
-        Overload::F32 => ScalarType::F32,
-        Overload::I16 => ScalarType::I16,
-        Overload::I32 => ScalarType::I32,
-        Overload::F64 => ScalarType::F64,
-        Overload::I64 => ScalarType::I64,
-    }
+    overload.scalar()
 }
 
 /// The overload whose scalar is `scalar`.
 pub fn overload_of_scalar(scalar: ScalarType) -> Option<Overload> {
-    Overload::ALL
-        .into_iter()
-        .find(|overload| overload_scalar(*overload) == scalar)
+    Overload::of_scalar(scalar)
 }
 
 /// The overload whose suffix is `suffix` (`f32`).
