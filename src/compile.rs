@@ -17,8 +17,10 @@ use texel_frontend::options::{CompileOptions, Profile, Target};
 use texel_frontend::preprocessor::PreprocessorOptions;
 use texel_frontend::span::{FileId, SourceMap};
 use texel_passes::llvm::ModuleView;
+use texel_passes::pass::PassError;
+use texel_passes::target::ProfileError;
 
-use crate::spirv::{emit_spirv_with, DerivativeExtension, SpirvOptions};
+use crate::spirv::{emit_spirv_with, DerivativeExtension, SpirvError, SpirvOptions};
 
 /// The LLVM pipeline after code generation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -128,7 +130,7 @@ pub struct Diagnostics {
 }
 
 impl Diagnostics {
-    fn from_message(message: String) -> Diagnostics {
+    fn from_message(message: impl fmt::Display) -> Diagnostics {
         let mut list = DiagnosticList::new();
         list.report(Diagnostic::new(Severity::Error, None, message));
         Diagnostics {
@@ -156,8 +158,24 @@ impl fmt::Display for Diagnostics {
 
 impl std::error::Error for Diagnostics {}
 
-fn frontend_options(options: &Options) -> Result<FrontendOptions, String> {
-    let profile = Profile::parse(&options.profile).map_err(|error| error.to_string())?;
+/// What can fail after the front end, worded in one place.
+#[derive(Debug, thiserror::Error)]
+enum CompileError {
+    #[error("{0}")]
+    Profile(#[from] ProfileError),
+    /// LLVM's pipeline parser or runner refused the optimisation pipeline.
+    #[error("{0}")]
+    Optimization(String),
+    #[error("{0}")]
+    Pass(#[from] PassError),
+    #[error("{0}")]
+    Spirv(#[from] SpirvError),
+    #[error("--emit=spirv-asm needs -spirv (DXIL output is IR text)")]
+    AssemblyNeedsSpirv,
+}
+
+fn frontend_options(options: &Options) -> Result<FrontendOptions, CompileError> {
+    let profile = Profile::parse(&options.profile)?;
     let target = if options.spirv {
         Target::Spirv {
             env: options.target_environment.clone(),
@@ -234,42 +252,39 @@ fn compile_on_this_thread(source: &str, options: &Options) -> Result<Output, Dia
     let Some(module) = result.module else {
         return Err(diagnostics);
     };
-    let fail = |message: String| {
+    let fail = |error: CompileError| {
         let mut failed = diagnostics.clone();
         failed
             .list
-            .report(Diagnostic::new(Severity::Error, None, message));
+            .report(Diagnostic::new(Severity::Error, None, error));
         failed
     };
-    optimize(&module, options.optimization).map_err(&fail)?;
+    optimize(&module, options.optimization)
+        .map_err(|message| fail(CompileError::Optimization(message)))?;
     let (bytes, is_binary) = match (options.emit, options.spirv) {
         (Emit::Ir, _) => (module.print_to_string().to_bytes().to_vec(), false),
         (Emit::Lowered, true) => {
-            crate::passes::run(&module, "texel-spirv").map_err(|error| fail(error.to_string()))?;
+            crate::passes::run(&module, "texel-spirv").map_err(|error| fail(error.into()))?;
             (module.print_to_string().to_bytes().to_vec(), false)
         }
         (Emit::Lowered | Emit::Final, false) => {
             crate::passes::run_pipeline(&module, "texel-dxil,texel-dxil-verify")
-                .map_err(|error| fail(error.to_string()))?;
+                .map_err(|error| fail(error.into()))?;
             (module.print_to_string().to_bytes().to_vec(), false)
         }
         (Emit::Final | Emit::SpirvAssembly, true) => {
             let spirv_options = SpirvOptions {
                 derivative_extension: options.derivative_extension,
             };
-            let binary = emit_spirv_with(&module, &spirv_options)
-                .map_err(|error| fail(error.to_string()))?;
+            let binary =
+                emit_spirv_with(&module, &spirv_options).map_err(|error| fail(error.into()))?;
             if options.emit == Emit::SpirvAssembly {
                 (crate::spirv::disassemble(&binary).into_bytes(), false)
             } else {
                 (binary, true)
             }
         }
-        (Emit::SpirvAssembly, false) => {
-            return Err(fail(
-                "--emit=spirv-asm needs -spirv (DXIL output is IR text)".to_string(),
-            ))
-        }
+        (Emit::SpirvAssembly, false) => return Err(fail(CompileError::AssemblyNeedsSpirv)),
     };
     Ok(Output {
         bytes,
