@@ -11,6 +11,7 @@ use super::raw_buffers::{ir_types, rewrite_raw_accesses, word_buffer_type, RawBu
 use super::rules::is_constant_vector;
 use super::sample_position::sample_position;
 use super::typed_buffers::normalise_typed_buffer_access;
+use crate::bindings::ResourceRecord;
 use crate::catalogue::{info, IntrinsicId, OperandRole, TrailingLane};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{call_signature, call_site_of, is_zero_constant, operand, value_type, IrBuilder};
@@ -497,18 +498,42 @@ impl Lowering<'_, '_> {
         ) else {
             return;
         };
-        builder.position_before(creation.call);
-        let function_type = builder.function_type(
+        let name_type = *old_parameters.last().expect("a name operand");
+        let replacement = self.call_handle_from_binding(
+            creation.call,
+            &name,
             new_type,
-            &[
-                builder.int_type(32),
-                builder.int_type(32),
-                builder.int_type(32),
-                builder.int_type(32),
-                *old_parameters.last().expect("a name operand"),
-            ],
+            name_type,
+            record,
+            argument,
         );
-        let function = builder.declare_function(&name, function_type);
+        rewrite_raw_accesses(raw, replacement, &get_pointer_name);
+        if crate::llvm::users_of(creation.call).is_empty() {
+            builder.erase(creation.call);
+        }
+        builder.delete_function_if_unused(call.callee());
+    }
+
+    /// Calls `name` (a `handlefrombinding` declaration of `handle_type`) with
+    /// the record's space and lower bound and the old call's range size, index
+    /// and name, before `old_call`, which gives the new call its name.
+    fn call_handle_from_binding(
+        &self,
+        old_call: LLVMValueRef,
+        name: &str,
+        handle_type: LLVMTypeRef,
+        name_type: LLVMTypeRef,
+        record: &ResourceRecord,
+        argument: impl Fn(OperandRole) -> LLVMValueRef,
+    ) -> LLVMValueRef {
+        let builder = self.builder;
+        builder.position_before(old_call);
+        let i32_type = builder.int_type(32);
+        let function_type = builder.function_type(
+            handle_type,
+            &[i32_type, i32_type, i32_type, i32_type, name_type],
+        );
+        let function = builder.declare_function(name, function_type);
         let replacement = builder.call(
             function,
             &[
@@ -519,12 +544,8 @@ impl Lowering<'_, '_> {
                 argument(OperandRole::Name),
             ],
         );
-        builder.take_name(creation.call, replacement);
-        rewrite_raw_accesses(raw, replacement, &get_pointer_name);
-        if crate::llvm::users_of(creation.call).is_empty() {
-            builder.erase(creation.call);
-        }
-        builder.delete_function_if_unused(call.callee());
+        builder.take_name(old_call, replacement);
+        replacement
     }
 
     fn bind_explicitly(&self, creation: &Creation) {
@@ -557,29 +578,14 @@ impl Lowering<'_, '_> {
                 Err(_) => return,
             },
         };
-        builder.position_before(creation.call);
-        let function_type = builder.function_type(
+        let replacement = self.call_handle_from_binding(
+            creation.call,
+            &name,
             builder.type_of(creation.call),
-            &[
-                builder.int_type(32),
-                builder.int_type(32),
-                builder.int_type(32),
-                builder.int_type(32),
-                builder.type_of(argument(OperandRole::Name)),
-            ],
+            builder.type_of(argument(OperandRole::Name)),
+            record,
+            argument,
         );
-        let function = builder.declare_function(&name, function_type);
-        let replacement = builder.call(
-            function,
-            &[
-                builder.const_i32(i64::from(record.space)),
-                builder.const_i32(i64::from(record.lower_bound)),
-                argument(OperandRole::RangeSize),
-                argument(OperandRole::Index),
-                argument(OperandRole::Name),
-            ],
-        );
-        builder.take_name(creation.call, replacement);
         builder.replace_all_uses(creation.call, replacement);
         builder.erase(creation.call);
         builder.delete_function_if_unused(call.callee());
