@@ -20,7 +20,7 @@ use texel_passes::llvm::ModuleView;
 use texel_passes::pass::PassError;
 use texel_passes::target::ProfileError;
 
-use crate::spirv::{emit_spirv_with, DerivativeExtension, SpirvError, SpirvOptions};
+use crate::spirv::{emit_spirv_with, DerivativeExtension, SpirvBackend, SpirvError, SpirvOptions};
 
 /// The LLVM pipeline after code generation.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -72,6 +72,8 @@ pub struct Options {
     pub source_path: Option<PathBuf>,
     /// Extension for compute-shader derivatives in SPIR-V.
     pub derivative_extension: DerivativeExtension,
+    /// `--spirv-backend=`: which code generator writes SPIR-V.
+    pub spirv_backend: SpirvBackend,
     /// `-enable-16bit-types`: `half` is a 16-bit float (default: `float`).
     pub enable_16bit_types: bool,
     /// `-Wimplicit-binding`: warn about resources without an explicit binding.
@@ -95,6 +97,7 @@ impl Default for Options {
             source_name: "shader.hlsl".to_string(),
             source_path: None,
             derivative_extension: DerivativeExtension::default(),
+            spirv_backend: SpirvBackend::default(),
             enable_16bit_types: false,
             warn_implicit_binding: false,
             error_limit: Some(texel_frontend::diagnostics::ERROR_LIMIT),
@@ -275,6 +278,7 @@ fn compile_on_this_thread(source: &str, options: &Options) -> Result<Output, Dia
         (Emit::Final | Emit::SpirvAssembly, true) => {
             let spirv_options = SpirvOptions {
                 derivative_extension: options.derivative_extension,
+                backend: options.spirv_backend,
             };
             let binary =
                 emit_spirv_with(&module, &spirv_options).map_err(|error| fail(error.into()))?;

@@ -54,7 +54,26 @@ enum Command {
         /// Debian's SPIRV-Tools) or `khr`.
         #[arg(long = "compute-derivatives", value_enum, default_value_t = DerivativeChoice::Nv)]
         compute_derivatives: DerivativeChoice,
+        /// Code generator: texel's SPIR-V writer (default) or LLVM 22's SPIR-V
+        /// target (kept for differential testing).
+        #[arg(long = "spirv-backend", value_enum, default_value_t = BackendChoice::Writer)]
+        spirv_backend: BackendChoice,
     },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum BackendChoice {
+    Writer,
+    Llvm,
+}
+
+impl BackendChoice {
+    fn backend(self) -> texel::spirv::SpirvBackend {
+        match self {
+            BackendChoice::Writer => texel::spirv::SpirvBackend::Writer,
+            BackendChoice::Llvm => texel::spirv::SpirvBackend::Llvm,
+        }
+    }
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -86,7 +105,13 @@ fn main() -> ExitCode {
             input,
             output,
             compute_derivatives,
-        } => run_emit_spirv(&input, output.as_deref(), compute_derivatives),
+            spirv_backend,
+        } => run_emit_spirv(
+            &input,
+            output.as_deref(),
+            compute_derivatives,
+            spirv_backend,
+        ),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -126,6 +151,7 @@ fn run_emit_spirv(
     input: &std::path::Path,
     output: Option<&std::path::Path>,
     derivatives: DerivativeChoice,
+    backend: BackendChoice,
 ) -> Result<(), String> {
     let context = Context::create();
     let module = texel::ir::read_module(&context, input).map_err(|error| error.to_string())?;
@@ -134,6 +160,7 @@ fn run_emit_spirv(
             DerivativeChoice::Nv => texel::spirv::DerivativeExtension::Nv,
             DerivativeChoice::Khr => texel::spirv::DerivativeExtension::Khr,
         },
+        backend: backend.backend(),
     };
     let binary =
         texel::spirv::emit_spirv_with(&module, &options).map_err(|error| error.to_string())?;

@@ -17,5 +17,5 @@
 pub use texel_passes::spirv::disassemble;
 pub use texel_passes::spirv::finalizer::DerivativeExtension;
 pub use texel_passes::spirv::pipeline::{
-    emit_spirv, emit_spirv_with, SpirvError, SpirvOptions, SPIRV_MAGIC, SPIRV_PASS,
+    emit_spirv, emit_spirv_with, SpirvBackend, SpirvError, SpirvOptions, SPIRV_MAGIC, SPIRV_PASS,
 };

@@ -77,6 +77,10 @@ struct DxcArgs {
     /// Extension for compute-shader derivatives in SPIR-V.
     #[arg(long = "compute-derivatives", value_parser = ["nv", "khr"], default_value = "nv")]
     compute_derivatives: String,
+    /// Code generator for SPIR-V: texel's own writer (default) or LLVM 22's
+    /// SPIR-V target (for differential testing).
+    #[arg(long = "spirv-backend", value_parser = ["writer", "llvm"], default_value = "writer")]
+    spirv_backend: String,
     /// The HLSL source file (`-` for standard input).
     input: PathBuf,
 }
@@ -173,6 +177,11 @@ fn compile_file(args: &DxcArgs) -> Result<ExitCode, String> {
             texel::spirv::DerivativeExtension::Khr
         } else {
             texel::spirv::DerivativeExtension::Nv
+        },
+        spirv_backend: if args.spirv_backend == "llvm" {
+            texel::spirv::SpirvBackend::Llvm
+        } else {
+            texel::spirv::SpirvBackend::Writer
         },
         enable_16bit_types: args.enable_16bit_types,
         warn_implicit_binding: args.warn_implicit_binding,

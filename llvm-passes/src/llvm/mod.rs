@@ -23,6 +23,7 @@ mod memory;
 mod metadata;
 mod pipeline;
 mod printing;
+pub mod snapshot;
 mod strings;
 mod structs;
 mod target_machine;

@@ -19,6 +19,7 @@ pub mod lowering;
 pub mod marker;
 pub mod pipeline;
 pub mod signed_images;
+pub mod writer;
 
 /// A SPIR-V binary as text (rspirv's disassembly), or the reason it cannot be read.
 pub fn disassemble(binary: &[u8]) -> String {

@@ -11,8 +11,12 @@
 use inkwell::module::Module;
 use thiserror::Error;
 
-use crate::llvm::ModuleView;
+use rspirv::binary::Assemble;
+
+use crate::llvm::snapshot::ModuleSnapshot;
+use crate::llvm::{run_llvm_pipeline, ModuleView};
 use crate::pass::{run_module_pass, PassError};
+use crate::spirv::finalizer::finalize_module;
 use crate::spirv::finalizer::{
     finalize_spirv_with, DerivativeExtension, FinalizeError, FinalizeOptions,
 };
@@ -20,6 +24,8 @@ use crate::spirv::llvm_target::{emit_spirv_binary, prepare_for_spirv_target, Emi
 use crate::spirv::local_arrays::canonicalise_local_array_accesses;
 use crate::spirv::lowering::{renormalise_typed_buffers, SpirvLowering};
 use crate::spirv::signed_images::signed_image_bindings;
+use crate::spirv::writer::{write_module, WriterError, WriterOptions};
+use crate::target::VulkanTarget;
 
 /// The texel pass that hides image operations behind marker calls.
 pub const SPIRV_PASS: &str = "texel-spirv";
@@ -41,7 +47,29 @@ pub enum SpirvError {
 
     #[error("LLVM's SPIR-V target wrote {length} bytes that are not a SPIR-V module: {reason}")]
     MalformedBinary { length: usize, reason: String },
+
+    #[error(transparent)]
+    Writer(#[from] WriterError),
+
+    #[error("the LLVM pipeline '{pipeline}' failed: {message}")]
+    Pipeline { pipeline: String, message: String },
 }
+
+/// Which code generator turns the lowered IR into SPIR-V.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum SpirvBackend {
+    /// texel's own SPIR-V writer ([`crate::spirv::writer`]).
+    #[default]
+    Writer,
+    /// LLVM 22's SPIR-V target, kept for differential testing.
+    Llvm,
+}
+
+/// The LLVM passes that shape the control flow for the writer's structured
+/// control flow: switches to branches, one return, reducible loops with one
+/// exit each, then `structurizecfg`'s single-entry single-exit regions.
+pub const STRUCTURIZE_PIPELINE: &str =
+    "function(lower-switch,mergereturn,fix-irreducible,loop-simplify,unify-loop-exits,structurizecfg)";
 
 /// Compiles `module` to a SPIR-V binary: LLVM's preparation pipeline and the
 /// `texel-spirv` pass, the preparation pipeline again (for what the pass
@@ -57,6 +85,8 @@ pub fn emit_spirv(module: &Module<'_>) -> Result<Vec<u8>, SpirvError> {
 pub struct SpirvOptions {
     /// Which extension declares compute-shader derivative groups.
     pub derivative_extension: DerivativeExtension,
+    /// Which code generator writes the SPIR-V.
+    pub backend: SpirvBackend,
 }
 
 /// [`emit_spirv`] with explicit options.
@@ -73,13 +103,45 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
     canonicalise_local_array_accesses(view);
     // Read before code generation, which rewrites the module.
     let signed_image_bindings = signed_image_bindings(view);
-    let bytes = emit_spirv_binary(view)?;
     let finalize_options = FinalizeOptions {
         derivative_extension: options.derivative_extension,
         signed_image_bindings,
     };
-    let words = finalize_spirv_with(&words_of(&bytes)?, &finalize_options)?;
-    Ok(bytes_of(&words))
+    if options.backend == SpirvBackend::Llvm {
+        let bytes = emit_spirv_binary(view)?;
+        let words = finalize_spirv_with(&words_of(&bytes)?, &finalize_options)?;
+        return Ok(bytes_of(&words));
+    }
+    run_llvm_pipeline(view, STRUCTURIZE_PIPELINE, std::ptr::null_mut()).map_err(|message| {
+        SpirvError::Pipeline {
+            pipeline: STRUCTURIZE_PIPELINE.to_string(),
+            message,
+        }
+    })?;
+    let snapshot = ModuleSnapshot::of(view);
+    let writer_options = WriterOptions {
+        version: spirv_version_of(&snapshot.triple),
+    };
+    let mut module = write_module(&snapshot, &writer_options)?;
+    finalize_module(&mut module, &finalize_options)?;
+    Ok(bytes_of(&module.assemble()))
+}
+
+/// The SPIR-V version to write for a triple: the one its architecture names
+/// (`spirv1.5-…`), else the one its Vulkan environment guarantees, else 1.6.
+fn spirv_version_of(triple: &str) -> (u8, u8) {
+    let Ok(target) = VulkanTarget::parse(triple) else {
+        return (1, 6);
+    };
+    let version = target
+        .spirv_version
+        .or_else(|| {
+            target
+                .environment
+                .map(|environment| environment.spirv_version())
+        })
+        .unwrap_or(crate::target::SpirvVersion::new(1, 6));
+    (version.major as u8, version.minor as u8)
 }
 
 /// The little-endian words of a SPIR-V binary, checking length and magic.

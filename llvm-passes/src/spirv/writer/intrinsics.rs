@@ -1,0 +1,563 @@
+//! Calls: to the module's own functions (`OpFunctionCall`), to the
+//! `texel.spv.*` markers (calls to imported functions, which the finalizer
+//! replaces), and to intrinsics, through one table ([`INTRINSICS`]) from the
+//! intrinsic's base name to what it becomes: a `GLSL.std.450` instruction, a
+//! core instruction, a built-in input, a resource handle or pointer, or
+//! nothing (lifetime markers, assumptions). Names are matched as LLVM mangles
+//! them: the longest base name followed by `.` or the end. This module does
+//! not know image instructions (the markers carry them).
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{BuiltIn, GlslStd450Op as GLOp, Op, Word};
+
+use super::error::{fail, Failure, Result};
+use super::function::{FunctionWriter, Handle, Value};
+use super::pointers::{LogicalPointer, Root};
+use super::resources::{builtin_input, resource_variable, ResourceKind};
+use super::types::SpvType;
+use crate::llvm::snapshot::{Constant, GlobalId, InstKind, IrTy, Operand as IrOperand, TypeId};
+
+/// What an intrinsic becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Intrinsic {
+    /// A `GLSL.std.450` instruction on the call's arguments (all of them).
+    Glsl(GLOp),
+    /// A `GLSL.std.450` instruction on the first argument only (`llvm.abs`
+    /// and the bit counts carry a flag after it).
+    GlslFirst(GLOp),
+    /// A core instruction on the first argument.
+    Unary(Op),
+    /// `OpAny` / `OpAll` on a boolean vector (the identity on a scalar).
+    Reduction(Op),
+    /// `llvm.ctlz`: leading zeros through `FindUMsb`.
+    CountLeadingZeros,
+    /// `llvm.cttz`: trailing zeros through `FindILsb`.
+    CountTrailingZeros,
+    /// `llvm.vector.reduce.*`: folds the lanes with a binary instruction.
+    VectorReduce(Op, Option<GLOp>),
+    /// A component of a built-in `uvec3` input, or the built-in itself.
+    BuiltIn(BuiltIn, bool),
+    HandleFromBinding,
+    HandleFromImplicitBinding,
+    GetPointer,
+    /// Nothing to write.
+    Ignored,
+}
+
+/// Base name → what the intrinsic becomes.
+const INTRINSICS: &[(&str, Intrinsic)] = &[
+    ("llvm.fabs", Intrinsic::Glsl(GLOp::FAbs)),
+    ("llvm.abs", Intrinsic::GlslFirst(GLOp::SAbs)),
+    ("llvm.sqrt", Intrinsic::Glsl(GLOp::Sqrt)),
+    ("llvm.floor", Intrinsic::Glsl(GLOp::Floor)),
+    ("llvm.ceil", Intrinsic::Glsl(GLOp::Ceil)),
+    ("llvm.trunc", Intrinsic::Glsl(GLOp::Trunc)),
+    ("llvm.round", Intrinsic::Glsl(GLOp::Round)),
+    ("llvm.roundeven", Intrinsic::Glsl(GLOp::RoundEven)),
+    ("llvm.rint", Intrinsic::Glsl(GLOp::RoundEven)),
+    ("llvm.nearbyint", Intrinsic::Glsl(GLOp::RoundEven)),
+    ("llvm.sin", Intrinsic::Glsl(GLOp::Sin)),
+    ("llvm.cos", Intrinsic::Glsl(GLOp::Cos)),
+    ("llvm.tan", Intrinsic::Glsl(GLOp::Tan)),
+    ("llvm.asin", Intrinsic::Glsl(GLOp::Asin)),
+    ("llvm.acos", Intrinsic::Glsl(GLOp::Acos)),
+    ("llvm.atan", Intrinsic::Glsl(GLOp::Atan)),
+    ("llvm.atan2", Intrinsic::Glsl(GLOp::Atan2)),
+    ("llvm.sinh", Intrinsic::Glsl(GLOp::Sinh)),
+    ("llvm.cosh", Intrinsic::Glsl(GLOp::Cosh)),
+    ("llvm.tanh", Intrinsic::Glsl(GLOp::Tanh)),
+    ("llvm.exp", Intrinsic::Glsl(GLOp::Exp)),
+    ("llvm.exp2", Intrinsic::Glsl(GLOp::Exp2)),
+    ("llvm.log", Intrinsic::Glsl(GLOp::Log)),
+    ("llvm.log2", Intrinsic::Glsl(GLOp::Log2)),
+    ("llvm.pow", Intrinsic::Glsl(GLOp::Pow)),
+    ("llvm.fma", Intrinsic::Glsl(GLOp::Fma)),
+    ("llvm.fmuladd", Intrinsic::Glsl(GLOp::Fma)),
+    ("llvm.minnum", Intrinsic::Glsl(GLOp::NMin)),
+    ("llvm.maxnum", Intrinsic::Glsl(GLOp::NMax)),
+    ("llvm.minimum", Intrinsic::Glsl(GLOp::FMin)),
+    ("llvm.maximum", Intrinsic::Glsl(GLOp::FMax)),
+    ("llvm.umin", Intrinsic::Glsl(GLOp::UMin)),
+    ("llvm.umax", Intrinsic::Glsl(GLOp::UMax)),
+    ("llvm.smin", Intrinsic::Glsl(GLOp::SMin)),
+    ("llvm.smax", Intrinsic::Glsl(GLOp::SMax)),
+    ("llvm.ldexp", Intrinsic::Glsl(GLOp::Ldexp)),
+    ("llvm.ctpop", Intrinsic::Unary(Op::BitCount)),
+    ("llvm.bitreverse", Intrinsic::Unary(Op::BitReverse)),
+    ("llvm.ctlz", Intrinsic::CountLeadingZeros),
+    ("llvm.cttz", Intrinsic::CountTrailingZeros),
+    (
+        "llvm.vector.reduce.add",
+        Intrinsic::VectorReduce(Op::IAdd, None),
+    ),
+    (
+        "llvm.vector.reduce.mul",
+        Intrinsic::VectorReduce(Op::IMul, None),
+    ),
+    (
+        "llvm.vector.reduce.and",
+        Intrinsic::VectorReduce(Op::BitwiseAnd, None),
+    ),
+    (
+        "llvm.vector.reduce.or",
+        Intrinsic::VectorReduce(Op::BitwiseOr, None),
+    ),
+    (
+        "llvm.vector.reduce.xor",
+        Intrinsic::VectorReduce(Op::BitwiseXor, None),
+    ),
+    (
+        "llvm.vector.reduce.umax",
+        Intrinsic::VectorReduce(Op::ExtInst, Some(GLOp::UMax)),
+    ),
+    (
+        "llvm.vector.reduce.umin",
+        Intrinsic::VectorReduce(Op::ExtInst, Some(GLOp::UMin)),
+    ),
+    (
+        "llvm.vector.reduce.smax",
+        Intrinsic::VectorReduce(Op::ExtInst, Some(GLOp::SMax)),
+    ),
+    (
+        "llvm.vector.reduce.smin",
+        Intrinsic::VectorReduce(Op::ExtInst, Some(GLOp::SMin)),
+    ),
+    (
+        "llvm.vector.reduce.fmax",
+        Intrinsic::VectorReduce(Op::ExtInst, Some(GLOp::NMax)),
+    ),
+    (
+        "llvm.vector.reduce.fmin",
+        Intrinsic::VectorReduce(Op::ExtInst, Some(GLOp::NMin)),
+    ),
+    ("llvm.spv.isnan", Intrinsic::Unary(Op::IsNan)),
+    ("llvm.spv.isinf", Intrinsic::Unary(Op::IsInf)),
+    ("llvm.spv.any", Intrinsic::Reduction(Op::Any)),
+    ("llvm.spv.all", Intrinsic::Reduction(Op::All)),
+    ("llvm.spv.firstbituhigh", Intrinsic::Glsl(GLOp::FindUMsb)),
+    ("llvm.spv.firstbitshigh", Intrinsic::Glsl(GLOp::FindSMsb)),
+    ("llvm.spv.firstbitlow", Intrinsic::Glsl(GLOp::FindILsb)),
+    (
+        "llvm.spv.thread.id",
+        Intrinsic::BuiltIn(BuiltIn::GlobalInvocationId, true),
+    ),
+    (
+        "llvm.spv.thread.id.in.group",
+        Intrinsic::BuiltIn(BuiltIn::LocalInvocationId, true),
+    ),
+    (
+        "llvm.spv.group.id",
+        Intrinsic::BuiltIn(BuiltIn::WorkgroupId, true),
+    ),
+    (
+        "llvm.spv.flattened.thread.id.in.group",
+        Intrinsic::BuiltIn(BuiltIn::LocalInvocationIndex, false),
+    ),
+    (
+        "llvm.spv.resource.handlefrombinding",
+        Intrinsic::HandleFromBinding,
+    ),
+    (
+        "llvm.spv.resource.handlefromimplicitbinding",
+        Intrinsic::HandleFromImplicitBinding,
+    ),
+    ("llvm.spv.resource.getpointer", Intrinsic::GetPointer),
+    ("llvm.lifetime.start", Intrinsic::Ignored),
+    ("llvm.lifetime.end", Intrinsic::Ignored),
+    ("llvm.assume", Intrinsic::Ignored),
+    ("llvm.experimental.noalias.scope.decl", Intrinsic::Ignored),
+    ("llvm.dbg.declare", Intrinsic::Ignored),
+    ("llvm.dbg.value", Intrinsic::Ignored),
+    ("llvm.dbg.assign", Intrinsic::Ignored),
+];
+
+/// The table row for a (mangled) intrinsic name: the longest base name that
+/// is the whole name or is followed by `.`.
+fn lookup(name: &str) -> Option<Intrinsic> {
+    INTRINSICS
+        .iter()
+        .filter(|(base, _)| {
+            name.strip_prefix(base)
+                .is_some_and(|rest| rest.is_empty() || rest.starts_with('.'))
+        })
+        .max_by_key(|(base, _)| base.len())
+        .map(|(_, intrinsic)| *intrinsic)
+}
+
+impl FunctionWriter<'_, '_> {
+    pub fn call(
+        &mut self,
+        result: TypeId,
+        callee: IrOperand,
+        arguments: &[IrOperand],
+    ) -> Result<Value> {
+        let IrOperand::Function(function) = callee else {
+            return fail("an indirect call is not supported in SPIR-V");
+        };
+        let snapshot = self.module.snapshot;
+        let callee = &snapshot.functions[function as usize];
+        // Handles and pointers are no SPIR-V values (their intrinsics below
+        // say what they are).
+        let result_type = match snapshot.ty(result) {
+            IrTy::Target { .. } | IrTy::Pointer { .. } => SpvType::Void,
+            _ => self.module.spv_type(result)?,
+        };
+        if !callee.is_declaration() || self.module.is_marker(function) {
+            let mut ids = Vec::with_capacity(arguments.len());
+            let mut types = Vec::with_capacity(arguments.len());
+            for argument in arguments {
+                let (id, ty) = self.plain_value(*argument)?;
+                ids.push(id);
+                types.push(ty);
+            }
+            let target = if callee.is_declaration() {
+                self.module.marker_import(function, &result_type, &types)
+            } else {
+                self.module.function_ids[&function]
+            };
+            let mut operands = vec![Operand::IdRef(target)];
+            operands.extend(ids.into_iter().map(Operand::IdRef));
+            let id = self.emit(Op::FunctionCall, &result_type, operands);
+            return Ok(if result_type == SpvType::Void {
+                Value::Void
+            } else {
+                Value::Id(id, result_type)
+            });
+        }
+        let Some(intrinsic) = lookup(&callee.name) else {
+            return fail(format!(
+                "a call to '{}' is not supported by texel's SPIR-V writer (declared functions must be intrinsics it knows)",
+                callee.name
+            ));
+        };
+        let plain = |writer: &mut Self| -> Result<Vec<Word>> {
+            arguments
+                .iter()
+                .map(|argument| writer.plain_value(*argument).map(|(id, _)| id))
+                .collect()
+        };
+        match intrinsic {
+            Intrinsic::Glsl(op) => {
+                let arguments = plain(self)?;
+                Ok(Value::Id(self.emit_glsl(op, &result_type, &arguments), result_type))
+            }
+            Intrinsic::GlslFirst(op) => {
+                let Some(first) = arguments.first() else {
+                    return fail("the intrinsic takes an argument");
+                };
+                let (first, _) = self.plain_value(*first)?;
+                Ok(Value::Id(self.emit_glsl(op, &result_type, &[first]), result_type))
+            }
+            Intrinsic::Unary(op) => {
+                let Some(first) = arguments.first() else {
+                    return fail("the intrinsic takes an argument");
+                };
+                let (first, _) = self.plain_value(*first)?;
+                Ok(Value::Id(self.emit(op, &result_type, vec![Operand::IdRef(first)]), result_type))
+            }
+            Intrinsic::Reduction(op) => {
+                let Some(first) = arguments.first() else {
+                    return fail("the intrinsic takes an argument");
+                };
+                let (first, ty) = self.plain_value(*first)?;
+                let mut boolean = first;
+                if !ty.is_bool() {
+                    let bool_type = SpvType::vector_or_scalar(SpvType::Bool, ty.lanes());
+                    let zero = self.module.globals.null_constant(&ty);
+                    let compare = if ty.is_float() { Op::FUnordNotEqual } else { Op::INotEqual };
+                    boolean = self.emit(compare, &bool_type, vec![Operand::IdRef(first), Operand::IdRef(zero)]);
+                }
+                if ty.lanes() == 1 {
+                    return Ok(Value::Id(boolean, result_type));
+                }
+                Ok(Value::Id(self.emit(op, &result_type, vec![Operand::IdRef(boolean)]), result_type))
+            }
+            Intrinsic::CountLeadingZeros | Intrinsic::CountTrailingZeros => {
+                let Some(first) = arguments.first() else {
+                    return fail("the intrinsic takes an argument");
+                };
+                let (value, ty) = self.plain_value(*first)?;
+                if ty.bits() != 32 {
+                    return fail("leading and trailing zero counts are supported on 32-bit integers only");
+                }
+                let width = self.module.globals.scalar_constant(ty.scalar(), 32);
+                let width = self.module.globals.splat(&ty, width);
+                let zero = self.module.globals.null_constant(&ty);
+                let bool_type = SpvType::vector_or_scalar(SpvType::Bool, ty.lanes());
+                let is_zero = self.emit(Op::IEqual, &bool_type, vec![Operand::IdRef(value), Operand::IdRef(zero)]);
+                let counted = if intrinsic == Intrinsic::CountTrailingZeros {
+                    self.emit_glsl(GLOp::FindILsb, &ty, &[value])
+                } else {
+                    let msb = self.emit_glsl(GLOp::FindUMsb, &ty, &[value]);
+                    let thirty_one = self.module.globals.scalar_constant(ty.scalar(), 31);
+                    let thirty_one = self.module.globals.splat(&ty, thirty_one);
+                    self.emit(Op::ISub, &ty, vec![Operand::IdRef(thirty_one), Operand::IdRef(msb)])
+                };
+                let id = self.emit(
+                    Op::Select,
+                    &ty,
+                    vec![Operand::IdRef(is_zero), Operand::IdRef(width), Operand::IdRef(counted)],
+                );
+                Ok(Value::Id(id, ty))
+            }
+            Intrinsic::VectorReduce(op, glsl) => {
+                let Some(vector) = arguments.last() else {
+                    return fail("the reduction takes a vector");
+                };
+                let (vector, ty) = self.plain_value(*vector)?;
+                let scalar = ty.scalar().clone();
+                let op = if glsl.is_none() && scalar.is_float() {
+                    match op {
+                        Op::IAdd => Op::FAdd,
+                        Op::IMul => Op::FMul,
+                        other => other,
+                    }
+                } else if scalar.is_bool() {
+                    match op {
+                        Op::BitwiseAnd | Op::IMul => Op::LogicalAnd,
+                        Op::BitwiseOr => Op::LogicalOr,
+                        _ => Op::LogicalNotEqual,
+                    }
+                } else {
+                    op
+                };
+                let mut accumulated = None;
+                for lane in 0..ty.lanes() {
+                    let element = self.emit(
+                        Op::CompositeExtract,
+                        &scalar,
+                        vec![Operand::IdRef(vector), Operand::LiteralBit32(lane)],
+                    );
+                    accumulated = Some(match accumulated {
+                        None => element,
+                        Some(previous) => match glsl {
+                            Some(glsl) => self.emit_glsl(glsl, &scalar, &[previous, element]),
+                            None => self.emit(op, &scalar, vec![Operand::IdRef(previous), Operand::IdRef(element)]),
+                        },
+                    });
+                }
+                let mut value = accumulated.ok_or_else(|| Failure::new("a reduction of an empty vector"))?;
+                if arguments.len() == 2 {
+                    // fadd / fmul reductions start from a value.
+                    let (start, _) = self.plain_value(arguments[0])?;
+                    value = self.emit(op, &scalar, vec![Operand::IdRef(start), Operand::IdRef(value)]);
+                }
+                Ok(Value::Id(value, scalar))
+            }
+            Intrinsic::BuiltIn(builtin, vector) => {
+                let uint = SpvType::Int(32);
+                let input_type = if vector { SpvType::Vector(Box::new(uint.clone()), 3) } else { uint.clone() };
+                let variable = builtin_input(self.module, builtin, &input_type);
+                self.module.note_use(self.function, variable);
+                let loaded = self.emit(Op::Load, &input_type, vec![Operand::IdRef(variable)]);
+                let mut value = loaded;
+                if vector {
+                    let Some(dimension) = arguments.first() else {
+                        return fail("the built-in takes a dimension");
+                    };
+                    value = match self.constant_index(*dimension) {
+                        Some(lane) if lane < 3 => self.emit(
+                            Op::CompositeExtract,
+                            &uint,
+                            vec![Operand::IdRef(loaded), Operand::LiteralBit32(lane)],
+                        ),
+                        Some(_) => return fail("a built-in dimension must be 0, 1 or 2"),
+                        None => {
+                            let (dimension, _) = self.plain_value(*dimension)?;
+                            self.emit(
+                                Op::VectorExtractDynamic,
+                                &uint,
+                                vec![Operand::IdRef(loaded), Operand::IdRef(dimension)],
+                            )
+                        }
+                    };
+                }
+                if result_type != uint {
+                    value = self.emit(Op::UConvert, &result_type, vec![Operand::IdRef(value)]);
+                }
+                Ok(Value::Id(value, result_type))
+            }
+            Intrinsic::HandleFromBinding => {
+                let handle = self.handle_from_binding(result, arguments)?;
+                Ok(Value::Handle(handle))
+            }
+            Intrinsic::HandleFromImplicitBinding => fail(
+                "a resource without a binding reached the SPIR-V writer (texel-spirv gives every resource one)",
+            ),
+            Intrinsic::GetPointer => {
+                let (Some(handle), Some(index)) = (arguments.first(), arguments.get(1)) else {
+                    return fail("getpointer takes a handle and an index");
+                };
+                let Value::Handle(handle) = self.value(*handle)? else {
+                    return fail("getpointer's first argument is not a resource handle");
+                };
+                let (index, index_type) = self.plain_value(*index)?;
+                let index = self.to_index_width(index, &index_type);
+                Ok(Value::Pointer(self.resource_pointer(handle, index)?))
+            }
+            Intrinsic::Ignored => Ok(Value::Void),
+        }
+    }
+
+    /// The handle a `handlefrombinding(set, binding, range, index, name)`
+    /// call creates.
+    fn handle_from_binding(&mut self, result: TypeId, arguments: &[IrOperand]) -> Result<Handle> {
+        let [set, binding, range, index, name] = arguments else {
+            return fail(
+                "handlefrombinding takes five arguments (set, binding, range, index, name)",
+            );
+        };
+        let constant = |writer: &Self, operand: &IrOperand, what: &str| {
+            writer.constant_index(*operand).ok_or_else(|| {
+                Failure::new(format!(
+                    "the {what} of a resource binding must be a constant"
+                ))
+            })
+        };
+        let set = constant(self, set, "descriptor set")?;
+        let binding = constant(self, binding, "binding")?;
+        let range = constant(self, range, "array size")?;
+        let name = match name {
+            IrOperand::Global(global) => self.global_string(*global),
+            _ => String::new(),
+        };
+        let resource = resource_variable(self.module, result, set, binding, range, &name)?;
+        self.module.note_use(self.function, resource.variable);
+        let index = match self.constant_index(*index) {
+            Some(0) if resource.array.is_none() => None,
+            Some(_) if resource.array.is_none() => {
+                return fail("a single resource is indexed with a non-zero index")
+            }
+            _ => {
+                let (id, ty) = self.plain_value(*index)?;
+                Some(self.to_index_width(id, &ty))
+            }
+        };
+        Ok(Handle { resource, index })
+    }
+
+    /// The handle stored in global `global` by a `handlefrombinding` call
+    /// whose arguments are constants (a cbuffer's handle global).
+    pub fn static_handle(&mut self, global: GlobalId) -> Result<Handle> {
+        let snapshot = self.module.snapshot;
+        for function in &snapshot.functions {
+            for instruction in &function.instructions {
+                let InstKind::Store {
+                    value: IrOperand::Instruction(stored),
+                    pointer: IrOperand::Global(target),
+                    ..
+                } = &instruction.kind
+                else {
+                    continue;
+                };
+                if *target != global {
+                    continue;
+                }
+                let created = &function.instructions[*stored as usize];
+                let InstKind::Call {
+                    callee: IrOperand::Function(callee),
+                    arguments,
+                } = &created.kind
+                else {
+                    continue;
+                };
+                if lookup(&snapshot.functions[*callee as usize].name)
+                    != Some(Intrinsic::HandleFromBinding)
+                {
+                    continue;
+                }
+                if arguments.iter().any(|argument| {
+                    matches!(argument, IrOperand::Instruction(_) | IrOperand::Argument(_))
+                }) {
+                    return fail("a cbuffer's binding must be constant");
+                }
+                return self.handle_from_binding(created.ty, arguments);
+            }
+        }
+        fail(format!(
+            "no handle is created for the cbuffer held in '@{}'",
+            snapshot.globals[global as usize].name
+        ))
+    }
+
+    /// The text of a global holding a C string.
+    fn global_string(&self, global: GlobalId) -> String {
+        let snapshot = self.module.snapshot;
+        let Some(IrOperand::Constant(constant)) = snapshot.globals[global as usize].initializer
+        else {
+            return String::new();
+        };
+        let Constant::Aggregate { elements, .. } = snapshot.constant(constant) else {
+            return String::new();
+        };
+        let bytes: Vec<u8> = elements
+            .iter()
+            .map_while(|element| match element {
+                IrOperand::Constant(byte) => match snapshot.constant(*byte) {
+                    Constant::Int { value, .. } if *value != 0 => Some(*value as u8),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .collect();
+        String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    /// The pointer `getpointer(handle, index)` returns.
+    fn resource_pointer(&mut self, handle: Handle, index: Word) -> Result<LogicalPointer> {
+        match handle.resource.kind.clone() {
+            ResourceKind::Buffer { storage, contents } => {
+                let zero = self.module.globals.uint_constant(0);
+                let mut prefix: Vec<Word> = handle.index.into_iter().collect();
+                prefix.push(zero);
+                let scale = match self.module.snapshot.ty(contents) {
+                    IrTy::Array { element, .. } => self
+                        .module
+                        .snapshot
+                        .layout(*element)
+                        .map(|layout| layout.size)
+                        .ok_or_else(|| Failure::new("a buffer element without a size"))?,
+                    _ => self
+                        .module
+                        .snapshot
+                        .layout(contents)
+                        .map(|layout| layout.size)
+                        .unwrap_or(0),
+                };
+                let mut pointer =
+                    LogicalPointer::variable(handle.resource.variable, storage, contents, prefix);
+                pointer.terms.push((index, scale));
+                Ok(pointer)
+            }
+            ResourceKind::Image(_) => Ok(LogicalPointer {
+                root: Root::Texel {
+                    handle,
+                    coordinate: index,
+                },
+                offset: 0,
+                terms: Vec::new(),
+            }),
+            ResourceKind::Sampler => fail("getpointer on a sampler"),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_longest_base_name_wins() {
+        assert_eq!(
+            lookup("llvm.spv.thread.id.in.group.i32"),
+            Some(Intrinsic::BuiltIn(BuiltIn::LocalInvocationId, true))
+        );
+        assert_eq!(
+            lookup("llvm.spv.thread.id.i32"),
+            Some(Intrinsic::BuiltIn(BuiltIn::GlobalInvocationId, true))
+        );
+        assert_eq!(lookup("llvm.exp2.f32"), Some(Intrinsic::Glsl(GLOp::Exp2)));
+        assert_eq!(lookup("llvm.exp.v4f32"), Some(Intrinsic::Glsl(GLOp::Exp)));
+        assert_eq!(lookup("llvm.sinx"), None);
+    }
+}

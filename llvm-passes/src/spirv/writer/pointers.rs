@@ -1,0 +1,698 @@
+//! Logical pointers: what an LLVM pointer stands for in Vulkan SPIR-V, where
+//! pointers cannot be computed with, only followed down a type.
+//!
+//! A [`LogicalPointer`] is a root — a variable (or a descriptor, a buffer
+//! block member) holding an object of a known LLVM type, or one texel of a
+//! texel buffer — plus a byte offset into that object made of a constant and
+//! run-time terms (`index × scale`). Every GEP, typed or byte-offset (as
+//! InstCombine leaves them), only adds to the offset. A load or store then
+//! walks the object's type with the module's data layout to turn the offset
+//! back into an `OpAccessChain` path: an array level takes the terms whose
+//! scale is a multiple of its stride (and the constant's quotient), a struct
+//! level the member whose bytes hold the constant. An access whose type is
+//! not the type found there is split into its members (a vector loaded from
+//! the first lanes of an array) or bit-cast (a float read as an integer); an
+//! offset that lands inside no member is an error naming the instruction,
+//! never a reinterpreted pointer. This module emits only the index arithmetic,
+//! access chains, loads and stores (and texel reads and writes).
+
+use rspirv::dr::Operand;
+use rspirv::spirv::{Op, StorageClass, Word};
+
+use super::error::{fail, Failure, Result};
+use super::function::{FunctionWriter, Handle};
+use super::resources::{global_variable, ResourceKind};
+use super::types::SpvType;
+use crate::llvm::snapshot::{CastOp, Constant, IrTy, Operand as IrOperand, TypeId};
+
+/// A GEP index: a constant, or a 32-bit integer id.
+enum IndexOperand {
+    Constant(i64),
+    Dynamic(Word),
+}
+
+/// Where a pointer points.
+#[derive(Clone, Debug)]
+pub(super) enum Root {
+    /// `base` (a variable, or the result of `prefix` indices into it) holds
+    /// an object of LLVM type `object`.
+    Variable {
+        base: Word,
+        storage: StorageClass,
+        prefix: Vec<Word>,
+        object: TypeId,
+    },
+    /// The texel at `coordinate` of a texel buffer.
+    Texel { handle: Handle, coordinate: Word },
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct LogicalPointer {
+    pub root: Root,
+    /// Constant byte offset from the start of the root object.
+    pub offset: i64,
+    /// Run-time terms of the offset: (32-bit integer id, bytes per unit).
+    pub terms: Vec<(Word, u64)>,
+}
+
+impl LogicalPointer {
+    pub fn variable(
+        base: Word,
+        storage: StorageClass,
+        object: TypeId,
+        prefix: Vec<Word>,
+    ) -> LogicalPointer {
+        LogicalPointer {
+            root: Root::Variable {
+                base,
+                storage,
+                prefix,
+                object,
+            },
+            offset: 0,
+            terms: Vec::new(),
+        }
+    }
+
+    fn plus(&self, bytes: i64) -> LogicalPointer {
+        let mut moved = self.clone();
+        moved.offset += bytes;
+        moved
+    }
+}
+
+impl FunctionWriter<'_, '_> {
+    fn type_size(&self, ty: TypeId) -> Result<u64> {
+        self.module
+            .snapshot
+            .layout(ty)
+            .map(|layout| layout.size)
+            .ok_or_else(|| {
+                Failure::new("a type without a size in memory is accessed through a pointer")
+            })
+    }
+
+    /// A 32-bit integer id of an index operand (sign-extended or truncated,
+    /// as GEP indices are signed), or its constant value.
+    fn index_operand(&mut self, operand: IrOperand) -> Result<IndexOperand> {
+        let ty = self.value_type_of(operand)?;
+        let bits = match self.module.snapshot.ty(ty) {
+            IrTy::Int(bits) => *bits,
+            _ => return fail("a vector of element indices (a vector GEP) is not supported"),
+        };
+        if let IrOperand::Constant(constant) = operand {
+            match self.module.snapshot.constant(constant) {
+                Constant::Int { value, .. } => {
+                    let shift = 64 - bits.min(64);
+                    return Ok(IndexOperand::Constant(((*value << shift) as i64) >> shift));
+                }
+                Constant::Zero { .. } => return Ok(IndexOperand::Constant(0)),
+                _ => {}
+            }
+        }
+        let (id, value_type) = self.plain_value(operand)?;
+        Ok(IndexOperand::Dynamic(self.to_index_width(id, &value_type)))
+    }
+
+    /// `id` as a 32-bit integer (sign-extended or truncated).
+    pub fn to_index_width(&mut self, id: Word, ty: &SpvType) -> Word {
+        if ty.bits() == 32 {
+            id
+        } else {
+            self.emit(Op::SConvert, &SpvType::Int(32), vec![Operand::IdRef(id)])
+        }
+    }
+
+    /// `base` moved by a GEP over `source` with `indices`.
+    pub fn element_pointer(
+        &mut self,
+        base: LogicalPointer,
+        source: TypeId,
+        indices: &[IrOperand],
+    ) -> Result<LogicalPointer> {
+        let mut pointer = base;
+        let Some((first, rest)) = indices.split_first() else {
+            return Ok(pointer);
+        };
+        let mut current = source;
+        let size = self.type_size(current)?;
+        self.add_index(&mut pointer, *first, size)?;
+        for index in rest {
+            match self.module.snapshot.ty(current).clone() {
+                IrTy::Struct { fields, .. } => {
+                    let Ok(IndexOperand::Constant(field)) = self.index_operand(*index) else {
+                        return fail("a struct member must be chosen by a constant index");
+                    };
+                    let offsets = &self
+                        .module
+                        .snapshot
+                        .layout(current)
+                        .ok_or_else(|| Failure::new("a struct without a layout"))?
+                        .field_offsets;
+                    let (Some(offset), Some(field_type)) =
+                        (offsets.get(field as usize), fields.get(field as usize))
+                    else {
+                        return fail(format!("member {field} does not exist"));
+                    };
+                    pointer.offset += *offset as i64;
+                    current = *field_type;
+                }
+                IrTy::Array { element, .. } | IrTy::Vector { element, .. } => {
+                    let size = self.type_size(element)?;
+                    self.add_index(&mut pointer, *index, size)?;
+                    current = element;
+                }
+                _ => return fail("a GEP index steps into a type that has no members"),
+            }
+        }
+        Ok(pointer)
+    }
+
+    fn add_index(
+        &mut self,
+        pointer: &mut LogicalPointer,
+        index: IrOperand,
+        scale: u64,
+    ) -> Result<()> {
+        match self.index_operand(index)? {
+            IndexOperand::Constant(constant) => {
+                pointer.offset = constant
+                    .checked_mul(scale as i64)
+                    .and_then(|bytes| pointer.offset.checked_add(bytes))
+                    .ok_or_else(|| Failure::new("a constant offset overflows"))?;
+            }
+            IndexOperand::Dynamic(id) => pointer.terms.push((id, scale)),
+        }
+        Ok(())
+    }
+
+    /// The pointer a global stands for: a cbuffer member, or a private or
+    /// workgroup variable.
+    pub fn global_pointer(
+        &mut self,
+        global: crate::llvm::snapshot::GlobalId,
+    ) -> Result<LogicalPointer> {
+        let snapshot = self.module.snapshot;
+        for cbuffer in &snapshot.cbuffers {
+            let Some(position) = cbuffer.members.iter().position(|member| *member == global) else {
+                continue;
+            };
+            let handle = self.static_handle(cbuffer.handle_global)?;
+            let ResourceKind::Buffer { contents, storage } = handle.resource.kind.clone() else {
+                return fail("a cbuffer's handle is not a buffer");
+            };
+            let layout = snapshot
+                .layout(contents)
+                .ok_or_else(|| Failure::new("a cbuffer layout struct without a layout"))?;
+            let IrTy::Struct { fields, .. } = snapshot.ty(contents) else {
+                return fail("a cbuffer's contents are not a struct");
+            };
+            // Members are the fields that are not padding, in order.
+            let members: Vec<usize> = fields
+                .iter()
+                .enumerate()
+                .filter(|(_, field)| !is_padding(snapshot.ty(**field)))
+                .map(|(index, _)| index)
+                .collect();
+            let Some(field) = members.get(position) else {
+                return fail("a cbuffer member has no field in the cbuffer's layout struct");
+            };
+            let zero = self.module.globals.uint_constant(0);
+            let mut prefix: Vec<Word> = handle.index.into_iter().collect();
+            prefix.push(zero);
+            self.module
+                .note_use(self.function, handle.resource.variable);
+            let mut pointer =
+                LogicalPointer::variable(handle.resource.variable, storage, contents, prefix);
+            pointer.offset = layout.field_offsets[*field] as i64;
+            return Ok(pointer);
+        }
+        let declared = &snapshot.globals[global as usize];
+        if let IrTy::Target { .. } = snapshot.ty(declared.value_type) {
+            return fail(format!(
+                "the global '@{}' holds a resource handle and is not memory",
+                declared.name
+            ));
+        }
+        let (variable, storage) = global_variable(self.module, global)?;
+        self.module.note_use(self.function, variable);
+        Ok(LogicalPointer::variable(
+            variable,
+            storage,
+            declared.value_type,
+            Vec::new(),
+        ))
+    }
+
+    /// The access-chain path from the root object to `access` at the
+    /// pointer's offset: the indices, and the LLVM type found there; `None`
+    /// when no member of the access's type (or size, for scalars) lies there.
+    fn path(
+        &mut self,
+        pointer: &LogicalPointer,
+        object: TypeId,
+        access: TypeId,
+    ) -> Result<Option<(Vec<Word>, TypeId)>> {
+        let snapshot = self.module.snapshot;
+        let mut current = object;
+        let mut offset = pointer.offset;
+        let mut terms = pointer.terms.clone();
+        let mut path = Vec::new();
+        loop {
+            if terms.is_empty() && offset == 0 {
+                if current == access {
+                    return Ok(Some((path, current)));
+                }
+                let scalar = |ty: &IrTy| {
+                    matches!(ty, IrTy::Int(_) | IrTy::Half | IrTy::Float | IrTy::Double)
+                };
+                if scalar(snapshot.ty(current)) && scalar(snapshot.ty(access)) {
+                    return Ok((self.type_size(current)? == self.type_size(access)?)
+                        .then_some((path, current)));
+                }
+            }
+            match snapshot.ty(current) {
+                IrTy::Array { element, .. } | IrTy::Vector { element, .. } => {
+                    let count = match snapshot.ty(current) {
+                        IrTy::Array { count, .. } => *count,
+                        IrTy::Vector { count, .. } => u64::from(*count),
+                        _ => 0,
+                    };
+                    let element = *element;
+                    let stride = self.type_size(element)?;
+                    if stride == 0 {
+                        return Ok(None);
+                    }
+                    let mut index_terms = Vec::new();
+                    terms.retain(|(id, scale)| {
+                        if *scale >= stride && scale % stride == 0 {
+                            index_terms.push((*id, scale / stride));
+                            false
+                        } else {
+                            true
+                        }
+                    });
+                    let constant = offset.div_euclid(stride as i64);
+                    offset = offset.rem_euclid(stride as i64);
+                    if index_terms.is_empty()
+                        && (constant < 0 || (count > 0 && constant as u64 >= count))
+                    {
+                        return Ok(None);
+                    }
+                    let index = self.index_sum(constant, &index_terms)?;
+                    path.push(index);
+                    current = element;
+                }
+                IrTy::Struct { fields, .. } => {
+                    let layout = snapshot
+                        .layout(current)
+                        .ok_or_else(|| Failure::new("a struct without a layout"))?;
+                    let mut chosen = None;
+                    for (index, field) in fields.iter().enumerate() {
+                        let start = layout.field_offsets[index] as i64;
+                        let size = self.type_size(*field)? as i64;
+                        if size > 0
+                            && start <= offset
+                            && offset < start + size
+                            && !is_padding(snapshot.ty(*field))
+                        {
+                            chosen = Some((index, start, *field));
+                        }
+                    }
+                    let Some((index, start, field)) = chosen else {
+                        return Ok(None);
+                    };
+                    path.push(self.module.globals.uint_constant(index as u32));
+                    offset -= start;
+                    current = field;
+                }
+                _ => return Ok(None),
+            }
+        }
+    }
+
+    /// `constant + Σ id × factor` as a 32-bit integer id.
+    fn index_sum(&mut self, constant: i64, terms: &[(Word, u64)]) -> Result<Word> {
+        let int = SpvType::Int(32);
+        let mut sum: Option<Word> = None;
+        for (id, factor) in terms {
+            let scaled = if *factor == 1 {
+                *id
+            } else {
+                let factor = self.module.globals.scalar_constant(&int, *factor);
+                self.emit(
+                    Op::IMul,
+                    &int,
+                    vec![Operand::IdRef(*id), Operand::IdRef(factor)],
+                )
+            };
+            sum = Some(match sum {
+                None => scaled,
+                Some(previous) => self.emit(
+                    Op::IAdd,
+                    &int,
+                    vec![Operand::IdRef(previous), Operand::IdRef(scaled)],
+                ),
+            });
+        }
+        let constant_id = self.module.globals.scalar_constant(
+            &int,
+            i32::try_from(constant).map_err(|_| Failure::new("an index does not fit 32 bits"))?
+                as u32 as u64,
+        );
+        Ok(match sum {
+            None => constant_id,
+            Some(sum) if constant == 0 => sum,
+            Some(sum) => self.emit(
+                Op::IAdd,
+                &int,
+                vec![Operand::IdRef(sum), Operand::IdRef(constant_id)],
+            ),
+        })
+    }
+
+    /// An `OpAccessChain` (or the base itself) to `access` at `pointer`:
+    /// the pointer id and the LLVM type it points to.
+    fn chain(
+        &mut self,
+        pointer: &LogicalPointer,
+        access: TypeId,
+    ) -> Result<Option<(Word, TypeId)>> {
+        let Root::Variable {
+            base,
+            storage,
+            prefix,
+            object,
+        } = &pointer.root
+        else {
+            return fail("internal error: a texel pointer has no access chain");
+        };
+        let (base, storage, prefix, object) = (*base, *storage, prefix.clone(), *object);
+        let Some((path, found)) = self.path(pointer, object, access)? else {
+            return Ok(None);
+        };
+        let indices: Vec<Word> = prefix.into_iter().chain(path).collect();
+        if indices.is_empty() {
+            return Ok(Some((base, found)));
+        }
+        let pointee = self.module.spv_type(found)?;
+        let pointer_type = SpvType::Pointer(storage, Box::new(pointee));
+        let mut operands = vec![Operand::IdRef(base)];
+        operands.extend(indices.into_iter().map(Operand::IdRef));
+        let id = self.emit(Op::AccessChain, &pointer_type, operands);
+        Ok(Some((id, found)))
+    }
+
+    fn describe_miss(&self, pointer: &LogicalPointer, access: TypeId) -> Failure {
+        let snapshot = self.module.snapshot;
+        let object = match &pointer.root {
+            Root::Variable { object, .. } => {
+                crate::llvm::snapshot::describe_type(snapshot, *object)
+            }
+            Root::Texel { .. } => "a texel".to_string(),
+        };
+        let terms = if pointer.terms.is_empty() {
+            ""
+        } else {
+            " plus a run-time offset"
+        };
+        Failure::new(format!(
+            "an access of {} at byte offset {}{terms} of {object} lands inside no member of that type",
+            crate::llvm::snapshot::describe_type(snapshot, access),
+            pointer.offset,
+        ))
+    }
+
+    /// Loads a value of LLVM type `access` from `pointer`.
+    pub fn load(&mut self, pointer: &LogicalPointer, access: TypeId) -> Result<Word> {
+        if let Root::Texel { handle, coordinate } = &pointer.root {
+            return self.load_texel(pointer, handle.clone(), *coordinate, access);
+        }
+        let ty = self.module.spv_type(access)?;
+        if let Some((chain, found)) = self.chain(pointer, access)? {
+            let found_type = self.module.spv_type(found)?;
+            let loaded = self.emit(Op::Load, &found_type, vec![Operand::IdRef(chain)]);
+            if found_type == ty {
+                return Ok(loaded);
+            }
+            return self.convert(CastOp::BitCast, loaded, &found_type, &ty);
+        }
+        // Member by member.
+        let members = self
+            .members_of(access)?
+            .ok_or_else(|| self.describe_miss(pointer, access))?;
+        let mut parts = Vec::with_capacity(members.len());
+        for (offset, member) in members {
+            parts.push(self.load(&pointer.plus(offset as i64), member)?);
+        }
+        let operands = parts.into_iter().map(Operand::IdRef).collect();
+        Ok(self.emit(Op::CompositeConstruct, &ty, operands))
+    }
+
+    /// Stores `value` of LLVM type `access` to `pointer`.
+    pub fn store(&mut self, pointer: &LogicalPointer, access: TypeId, value: Word) -> Result<()> {
+        if let Root::Texel { handle, coordinate } = &pointer.root {
+            return self.store_texel(pointer, handle.clone(), *coordinate, access, value);
+        }
+        let ty = self.module.spv_type(access)?;
+        if let Some((chain, found)) = self.chain(pointer, access)? {
+            let found_type = self.module.spv_type(found)?;
+            let stored = if found_type == ty {
+                value
+            } else {
+                self.convert(CastOp::BitCast, value, &ty, &found_type)?
+            };
+            self.emit_void(
+                Op::Store,
+                vec![Operand::IdRef(chain), Operand::IdRef(stored)],
+            );
+            return Ok(());
+        }
+        let members = self
+            .members_of(access)?
+            .ok_or_else(|| self.describe_miss(pointer, access))?;
+        for (index, (offset, member)) in members.into_iter().enumerate() {
+            let member_type = self.module.spv_type(member)?;
+            let part = self.emit(
+                Op::CompositeExtract,
+                &member_type,
+                vec![Operand::IdRef(value), Operand::LiteralBit32(index as u32)],
+            );
+            self.store(&pointer.plus(offset as i64), member, part)?;
+        }
+        Ok(())
+    }
+
+    /// The members of an aggregate or vector type with their byte offsets.
+    fn members_of(&self, ty: TypeId) -> Result<Option<Vec<(u64, TypeId)>>> {
+        let snapshot = self.module.snapshot;
+        Ok(match snapshot.ty(ty) {
+            IrTy::Vector { element, count } => {
+                let stride = self.type_size(*element)?;
+                Some(
+                    (0..u64::from(*count))
+                        .map(|lane| (lane * stride, *element))
+                        .collect(),
+                )
+            }
+            IrTy::Array { element, count } if *count > 0 && *count <= 4096 => {
+                let stride = self.type_size(*element)?;
+                Some(
+                    (0..*count)
+                        .map(|index| (index * stride, *element))
+                        .collect(),
+                )
+            }
+            IrTy::Struct { fields, .. } => {
+                let layout = snapshot
+                    .layout(ty)
+                    .ok_or_else(|| Failure::new("a struct without a layout"))?;
+                Some(
+                    fields
+                        .iter()
+                        .enumerate()
+                        .map(|(index, field)| (layout.field_offsets[index], *field))
+                        .collect(),
+                )
+            }
+            _ => None,
+        })
+    }
+
+    /// The image of a handle, loaded (through its descriptor array element).
+    pub fn load_image(&mut self, handle: &Handle) -> Result<(Word, SpvType)> {
+        let ResourceKind::Image(shape) = handle.resource.kind else {
+            return fail("an image was expected");
+        };
+        let image_type = SpvType::Image(shape);
+        let mut pointer = handle.resource.variable;
+        self.module.note_use(self.function, pointer);
+        if let Some(index) = handle.index {
+            let pointer_type =
+                SpvType::Pointer(StorageClass::UniformConstant, Box::new(image_type.clone()));
+            pointer = self.emit(
+                Op::AccessChain,
+                &pointer_type,
+                vec![Operand::IdRef(pointer), Operand::IdRef(index)],
+            );
+        }
+        let image = self.emit(Op::Load, &image_type, vec![Operand::IdRef(pointer)]);
+        Ok((image, image_type))
+    }
+
+    /// The whole texel (four components of the image's sampled type).
+    fn read_texel(&mut self, handle: &Handle, coordinate: Word) -> Result<(Word, SpvType)> {
+        let (image, image_type) = self.load_image(handle)?;
+        let SpvType::Image(shape) = image_type else {
+            return fail("internal error: not an image");
+        };
+        let scalar = match shape.sampled_type {
+            super::types::ScalarKind::Float(bits) => SpvType::Float(bits),
+            super::types::ScalarKind::Int(bits) => SpvType::Int(bits),
+        };
+        let texel = SpvType::Vector(Box::new(scalar), 4);
+        let op = if shape.sampled == 1 {
+            Op::ImageFetch
+        } else {
+            Op::ImageRead
+        };
+        let id = self.emit(
+            op,
+            &texel,
+            vec![Operand::IdRef(image), Operand::IdRef(coordinate)],
+        );
+        Ok((id, texel))
+    }
+
+    /// The first lane and lane count an access of `access` at `pointer`
+    /// covers in a texel of `texel` type.
+    fn texel_lanes(
+        &self,
+        pointer: &LogicalPointer,
+        texel: &SpvType,
+        access: TypeId,
+    ) -> Result<(u32, u32)> {
+        if !pointer.terms.is_empty() {
+            return fail("a texel component chosen at run time is not supported");
+        }
+        let lane_bytes = i64::from(texel.bits() / 8);
+        if pointer.offset % lane_bytes != 0 || pointer.offset < 0 {
+            return fail("an access inside a texel component is not supported");
+        }
+        let first = (pointer.offset / lane_bytes) as u32;
+        let lanes = self.module.snapshot.ty(access);
+        let count = match lanes {
+            IrTy::Vector { count, .. } => *count,
+            _ => 1,
+        };
+        if first + count > 4 {
+            return fail("an access beyond the four components of a texel");
+        }
+        Ok((first, count))
+    }
+
+    fn load_texel(
+        &mut self,
+        pointer: &LogicalPointer,
+        handle: Handle,
+        coordinate: Word,
+        access: TypeId,
+    ) -> Result<Word> {
+        let (texel, texel_type) = self.read_texel(&handle, coordinate)?;
+        let ty = self.module.spv_type(access)?;
+        let (first, count) = self.texel_lanes(pointer, &texel_type, access)?;
+        let scalar = texel_type.scalar().clone();
+        let value = if count == 4 {
+            texel
+        } else if count == 1 {
+            self.emit(
+                Op::CompositeExtract,
+                &scalar,
+                vec![Operand::IdRef(texel), Operand::LiteralBit32(first)],
+            )
+        } else {
+            let narrow = SpvType::Vector(Box::new(scalar.clone()), count);
+            let mut operands = vec![Operand::IdRef(texel), Operand::IdRef(texel)];
+            operands.extend((first..first + count).map(Operand::LiteralBit32));
+            self.emit(Op::VectorShuffle, &narrow, operands)
+        };
+        let read_type = SpvType::vector_or_scalar(scalar, count);
+        if read_type == ty {
+            Ok(value)
+        } else {
+            self.convert(CastOp::BitCast, value, &read_type, &ty)
+        }
+    }
+
+    fn store_texel(
+        &mut self,
+        pointer: &LogicalPointer,
+        handle: Handle,
+        coordinate: Word,
+        access: TypeId,
+        value: Word,
+    ) -> Result<()> {
+        let ResourceKind::Image(shape) = handle.resource.kind else {
+            return fail("internal error: not an image");
+        };
+        if shape.sampled != 2 {
+            return fail("a store to a read-only texel buffer");
+        }
+        let scalar = match shape.sampled_type {
+            super::types::ScalarKind::Float(bits) => SpvType::Float(bits),
+            super::types::ScalarKind::Int(bits) => SpvType::Int(bits),
+        };
+        let texel_type = SpvType::Vector(Box::new(scalar.clone()), 4);
+        let ty = self.module.spv_type(access)?;
+        let (first, count) = self.texel_lanes(pointer, &texel_type, access)?;
+        let written_type = SpvType::vector_or_scalar(scalar.clone(), count);
+        let value = if written_type == ty {
+            value
+        } else {
+            self.convert(CastOp::BitCast, value, &ty, &written_type)?
+        };
+        let texel = if first == 0 {
+            value
+        } else {
+            // A component write: read, replace the lanes, write back.
+            let (old, _) = self.read_texel(&handle, coordinate)?;
+            let mut merged = old;
+            for lane in 0..count {
+                let part = if count == 1 {
+                    value
+                } else {
+                    self.emit(
+                        Op::CompositeExtract,
+                        &scalar,
+                        vec![Operand::IdRef(value), Operand::LiteralBit32(lane)],
+                    )
+                };
+                merged = self.emit(
+                    Op::CompositeInsert,
+                    &texel_type,
+                    vec![
+                        Operand::IdRef(part),
+                        Operand::IdRef(merged),
+                        Operand::LiteralBit32(first + lane),
+                    ],
+                );
+            }
+            merged
+        };
+        let (image, _) = self.load_image(&handle)?;
+        self.emit_void(
+            Op::ImageWrite,
+            vec![
+                Operand::IdRef(image),
+                Operand::IdRef(coordinate),
+                Operand::IdRef(texel),
+            ],
+        );
+        Ok(())
+    }
+}
+
+/// Upstream clang's explicit padding members (`target("spirv.Padding", N)`).
+fn is_padding(ty: &IrTy) -> bool {
+    matches!(ty, IrTy::Target { name, .. } if name == "spirv.Padding")
+}
