@@ -244,6 +244,10 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         for block in &plan.blocks {
             self.current = Vec::new();
             let label = labels[&block.node];
+            if let PlannedNode::Original(node) = block.node {
+                let name = &self.snapshot.blocks[node].name;
+                self.module.globals.name(label, name);
+            }
             let emit_body;
             match block.node {
                 PlannedNode::Original(node) => {

@@ -12,7 +12,7 @@ use rspirv::spirv::{BuiltIn, GlslStd450Op as GLOp, Op, Word};
 
 use super::error::{fail, Failure, Result};
 use super::function::{FunctionWriter, Handle, Value};
-use super::pointers::{LogicalPointer, Root};
+use super::pointers::{LogicalPointer, Root, Term};
 use super::resources::{builtin_input, resource_variable, ResourceKind};
 use super::types::SpvType;
 use crate::llvm::snapshot::{Constant, GlobalId, InstKind, IrTy, Operand as IrOperand, TypeId};
@@ -392,8 +392,7 @@ impl FunctionWriter<'_, '_> {
                     return fail("getpointer's first argument is not a resource handle");
                 };
                 let (index, index_type) = self.plain_value(*index)?;
-                let index = self.to_index_width(index, &index_type);
-                Ok(Value::Pointer(self.resource_pointer(handle, index)?))
+                Ok(Value::Pointer(self.resource_pointer(handle, index, index_type)?))
             }
             Intrinsic::Ignored => Ok(Value::Void),
         }
@@ -504,7 +503,7 @@ impl FunctionWriter<'_, '_> {
     }
 
     /// The pointer `getpointer(handle, index)` returns.
-    fn resource_pointer(&mut self, handle: Handle, index: Word) -> Result<LogicalPointer> {
+    fn resource_pointer(&mut self, handle: Handle, index: Word, index_type: SpvType) -> Result<LogicalPointer> {
         match handle.resource.kind.clone() {
             ResourceKind::Buffer { storage, contents } => {
                 let zero = self.module.globals.uint_constant(0);
@@ -526,7 +525,11 @@ impl FunctionWriter<'_, '_> {
                 };
                 let mut pointer =
                     LogicalPointer::variable(handle.resource.variable, storage, contents, prefix);
-                pointer.terms.push((index, scale));
+                pointer.terms.push(Term {
+                    id: index,
+                    ty: index_type,
+                    scale,
+                });
                 Ok(pointer)
             }
             ResourceKind::Image(_) => Ok(LogicalPointer {

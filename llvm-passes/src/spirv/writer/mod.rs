@@ -223,6 +223,14 @@ impl<'s> ModuleWriter<'s> {
             ));
         }
         let reachable = self.reachable_functions(&entries);
+        // Functions no entry point calls are written too (as `llc` keeps
+        // them) when they can be: one that cannot (it takes a pointer, say)
+        // is dead code and left out.
+        let unreachable: Vec<FunctionId> = (0..self.snapshot.functions.len() as FunctionId)
+            .filter(|function| {
+                !reachable.contains(function) && !self.snapshot.functions[*function as usize].is_declaration()
+            })
+            .collect();
         // Ids first: calls may refer to functions written later.
         for function in &reachable {
             let id = self.globals.id();
@@ -233,6 +241,16 @@ impl<'s> ModuleWriter<'s> {
                 failure.in_function(&self.snapshot.functions[*function as usize].name)
             })?;
             self.functions.push(written);
+        }
+        for function in unreachable {
+            let id = self.globals.id();
+            self.function_ids.insert(function, id);
+            match function::write_function(self, function) {
+                Ok(written) => self.functions.push(written),
+                Err(_) => {
+                    self.function_ids.remove(&function);
+                }
+            }
         }
         for entry in entries {
             let id = self.function_ids[&entry.function];

@@ -28,7 +28,7 @@ use crate::llvm::snapshot::{CastOp, Constant, IrTy, Operand as IrOperand, TypeId
 /// A GEP index: a constant, or a 32-bit integer id.
 enum IndexOperand {
     Constant(i64),
-    Dynamic(Word),
+    Dynamic(Word, SpvType),
 }
 
 /// Where a pointer points.
@@ -51,8 +51,16 @@ pub(super) struct LogicalPointer {
     pub root: Root,
     /// Constant byte offset from the start of the root object.
     pub offset: i64,
-    /// Run-time terms of the offset: (32-bit integer id, bytes per unit).
-    pub terms: Vec<(Word, u64)>,
+    /// Run-time terms of the offset.
+    pub terms: Vec<Term>,
+}
+
+/// A run-time part of an offset: integer `id` (of type `ty`) × `scale` bytes.
+#[derive(Clone, Debug)]
+pub(super) struct Term {
+    pub id: Word,
+    pub ty: SpvType,
+    pub scale: u64,
 }
 
 impl LogicalPointer {
@@ -111,7 +119,7 @@ impl FunctionWriter<'_, '_> {
             }
         }
         let (id, value_type) = self.plain_value(operand)?;
-        Ok(IndexOperand::Dynamic(self.to_index_width(id, &value_type)))
+        Ok(IndexOperand::Dynamic(id, value_type))
     }
 
     /// `id` as a 32-bit integer (sign-extended or truncated).
@@ -181,7 +189,7 @@ impl FunctionWriter<'_, '_> {
                     .and_then(|bytes| pointer.offset.checked_add(bytes))
                     .ok_or_else(|| Failure::new("a constant offset overflows"))?;
             }
-            IndexOperand::Dynamic(id) => pointer.terms.push((id, scale)),
+            IndexOperand::Dynamic(id, ty) => pointer.terms.push(Term { id, ty, scale }),
         }
         Ok(())
     }
@@ -284,9 +292,9 @@ impl FunctionWriter<'_, '_> {
                         return Ok(None);
                     }
                     let mut index_terms = Vec::new();
-                    terms.retain(|(id, scale)| {
-                        if *scale >= stride && scale % stride == 0 {
-                            index_terms.push((*id, scale / stride));
+                    terms.retain(|term| {
+                        if term.scale >= stride && term.scale % stride == 0 {
+                            index_terms.push((term.clone(), term.scale / stride));
                             false
                         } else {
                             true
@@ -331,11 +339,18 @@ impl FunctionWriter<'_, '_> {
         }
     }
 
-    /// `constant + Σ id × factor` as a 32-bit integer id.
-    fn index_sum(&mut self, constant: i64, terms: &[(Word, u64)]) -> Result<Word> {
+    /// `constant + Σ id × factor` as an integer id (the term itself when it
+    /// is the whole index, else 32-bit arithmetic).
+    fn index_sum(&mut self, constant: i64, terms: &[(Term, u64)]) -> Result<Word> {
+        if let [(term, 1)] = terms {
+            if constant == 0 {
+                return Ok(term.id);
+            }
+        }
         let int = SpvType::Int(32);
         let mut sum: Option<Word> = None;
-        for (id, factor) in terms {
+        for (term, factor) in terms {
+            let id = &self.to_index_width(term.id, &term.ty);
             let scaled = if *factor == 1 {
                 *id
             } else {

@@ -51,6 +51,7 @@ pub(super) struct Resources {
     builtins: HashMap<BuiltIn, Word>,
     globals: HashMap<GlobalId, Word>,
     inputs_and_outputs: HashSet<Word>,
+    named_types: HashSet<Word>,
 }
 
 impl Resources {
@@ -181,6 +182,12 @@ pub(super) fn resource_variable(
         return Ok(existing.clone());
     }
     let element_id = writer.globals.type_id(&element);
+    if let IrTy::Target { name: type_name, .. } = writer.snapshot.ty(handle_type) {
+        if matches!(kind, ResourceKind::Image(_) | ResourceKind::Sampler) && writer.resources.named_types.insert(element_id) {
+            // As LLVM names them, so that disassembly reads `%spirv_Image`.
+            writer.globals.name(element_id, type_name);
+        }
+    }
     if let ResourceKind::Buffer { .. } = kind {
         if let SpvType::Struct {
             key: StructKey::Block { writable, .. },
