@@ -39,6 +39,9 @@ pub(super) enum Value {
     /// A SPIR-V value.
     Id(Word, SpvType),
     Pointer(LogicalPointer),
+    /// `condition ? first : second` between two pointers: accesses through
+    /// it branch on the condition (logical addressing has no pointer select).
+    PointerChoice(Word, Box<Value>, Box<Value>),
     Handle(Handle),
     Void,
 }
@@ -55,6 +58,12 @@ pub(super) struct FunctionWriter<'w, 's> {
     pub current: Vec<Instruction>,
     /// The `OpVariable`s of the function (first in the entry block).
     pub variables: Vec<Instruction>,
+    /// The label of the block being written (a planned block's own label,
+    /// or the last block an access through a pointer choice split it into).
+    current_label: Word,
+    /// Planned block label → the label of the block that ends it, where an
+    /// access through a pointer choice split it.
+    exit_labels: HashMap<Word, Word>,
 }
 
 /// Writes function `function` of the module.
@@ -73,6 +82,8 @@ pub(super) fn write_function(
         blocks: Vec::new(),
         current: Vec::new(),
         variables: Vec::new(),
+        current_label: 0,
+        exit_labels: HashMap::new(),
     };
     writer.write()
 }
@@ -147,6 +158,13 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         let function_type = self.module.globals.type_id(&function_type);
         let return_type_id = self.module.globals.type_id(&return_type);
         let id = self.module.function_ids[&self.function];
+        if self.module.snapshot.functions[self.function as usize]
+            .attribute("hlsl.shader")
+            .is_none()
+        {
+            // Entry points are named with their entry-point name.
+            self.module.globals.name(id, &snapshot.name);
+        }
         let mut function = Function::new();
         function.def = Some(Instruction::new(
             Op::Function,
@@ -244,6 +262,7 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         for block in &plan.blocks {
             self.current = Vec::new();
             let label = labels[&block.node];
+            self.current_label = label;
             if let PlannedNode::Original(node) = block.node {
                 let name = &self.snapshot.blocks[node].name;
                 self.module.globals.name(label, name);
@@ -345,12 +364,90 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                     self.branch(labels[target]);
                 }
             }
-            let mut written = Block::new();
-            written.label = Some(Instruction::new(Op::Label, None, Some(label), vec![]));
-            written.instructions = std::mem::take(&mut self.current);
-            self.blocks.push(written);
+            if self.current_label != label {
+                if matches!(block.merge, Some(MergeInstruction::Loop { .. })) {
+                    return fail("internal error: a loop header was split by an access through a pointer choice");
+                }
+                self.exit_labels.insert(label, self.current_label);
+            }
+            self.finish_block();
+        }
+        // Phis name the block that ends each predecessor.
+        if !self.exit_labels.is_empty() {
+            for block in &mut self.blocks {
+                for instruction in &mut block.instructions {
+                    if instruction.class.opcode != Op::Phi {
+                        continue;
+                    }
+                    for pair in instruction.operands.chunks_mut(2) {
+                        if let [_, Operand::IdRef(parent)] = pair {
+                            if let Some(exit) = self.exit_labels.get(parent) {
+                                *parent = *exit;
+                            }
+                        }
+                    }
+                }
+            }
         }
         Ok(())
+    }
+
+    /// Ends the block being written under `current_label`.
+    fn finish_block(&mut self) {
+        let mut written = Block::new();
+        written.label = Some(Instruction::new(
+            Op::Label,
+            None,
+            Some(self.current_label),
+            vec![],
+        ));
+        written.instructions = std::mem::take(&mut self.current);
+        self.blocks.push(written);
+    }
+
+    /// Writes `condition ? first() : second()` as a selection in the middle
+    /// of the current block, which continues in the merge block afterwards;
+    /// returns the two arms' results (and the arms' labels) for a phi.
+    pub fn branch_on<T>(
+        &mut self,
+        condition: Word,
+        mut arm: impl FnMut(&mut Self, bool) -> Result<T>,
+    ) -> Result<[(T, Word); 2]> {
+        let if_true = self.module.globals.id();
+        let if_false = self.module.globals.id();
+        let merge = self.module.globals.id();
+        self.current.push(Instruction::new(
+            Op::SelectionMerge,
+            None,
+            None,
+            vec![
+                Operand::IdRef(merge),
+                Operand::SelectionControl(SelectionControl::NONE),
+            ],
+        ));
+        self.current.push(Instruction::new(
+            Op::BranchConditional,
+            None,
+            None,
+            vec![
+                Operand::IdRef(condition),
+                Operand::IdRef(if_true),
+                Operand::IdRef(if_false),
+            ],
+        ));
+        self.finish_block();
+        self.current_label = if_true;
+        let first = arm(self, true)?;
+        let first_exit = self.current_label;
+        self.branch(merge);
+        self.finish_block();
+        self.current_label = if_false;
+        let second = arm(self, false)?;
+        let second_exit = self.current_label;
+        self.branch(merge);
+        self.finish_block();
+        self.current_label = merge;
+        Ok([(first, first_exit), (second, second_exit)])
     }
 
     fn branch(&mut self, label: Word) {
@@ -634,7 +731,7 @@ impl<'w, 's> FunctionWriter<'w, 's> {
     pub fn plain_value(&mut self, operand: IrOperand) -> Result<(Word, SpvType)> {
         match self.value(operand)? {
             Value::Id(id, ty) => Ok((id, ty)),
-            Value::Pointer(_) => fail("a pointer used as a value (stored, compared, converted or passed) is not supported in Vulkan SPIR-V (logical addressing)"),
+            Value::Pointer(_) | Value::PointerChoice(..) => fail("a pointer used as a value (stored, compared, converted or passed) is not supported in Vulkan SPIR-V (logical addressing)"),
             Value::Handle(_) => fail("a resource handle used as a value here is not supported"),
             Value::Void => fail("a void value is used"),
         }
@@ -648,9 +745,8 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                 indices,
                 ..
             } => {
-                let base = self.pointer(*base)?;
-                let pointer = self.element_pointer(base, *source, indices)?;
-                Ok(Value::Pointer(pointer))
+                let base = self.value(*base)?;
+                self.element_pointer_value(base, *source, indices)
             }
             InstKind::Cast {
                 op: CastOp::AddrSpaceCast | CastOp::BitCast,
@@ -863,9 +959,9 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                 if let IrTy::Target { .. } = self.module.snapshot.ty(result) {
                     return self.load_handle(*pointer);
                 }
-                let pointer = self.pointer(*pointer)?;
+                let pointer = self.value(*pointer)?;
                 let ty = self.module.spv_type(result)?;
-                let id = self.load(&pointer, result)?;
+                let id = self.load_through(&pointer, result)?;
                 Ok(Value::Id(id, ty))
             }
             InstKind::Store {
@@ -882,10 +978,10 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                     // to the creation (see `load_handle`).
                     return Ok(Value::Void);
                 }
-                let target = self.pointer(*pointer)?;
+                let target = self.value(*pointer)?;
                 let stored_type = self.value_type_of(*value)?;
                 let (value, _) = self.plain_value(*value)?;
-                self.store(&target, stored_type, value)?;
+                self.store_through(&target, stored_type, value)?;
                 Ok(Value::Void)
             }
             InstKind::ElementPointer {
@@ -894,10 +990,8 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                 indices,
                 ..
             } => {
-                let base = self.pointer(*base)?;
-                Ok(Value::Pointer(
-                    self.element_pointer(base, *source, indices)?,
-                ))
+                let base = self.value(*base)?;
+                self.element_pointer_value(base, *source, indices)
             }
             InstKind::Call { callee, arguments } => self.call(result, *callee, arguments),
             InstKind::Fence => {
@@ -1163,6 +1257,78 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         ))
     }
 
+    /// A GEP on a pointer or on each pointer of a choice.
+    fn element_pointer_value(
+        &mut self,
+        base: Value,
+        source: crate::llvm::snapshot::TypeId,
+        indices: &[IrOperand],
+    ) -> Result<Value> {
+        match base {
+            Value::Pointer(pointer) => Ok(Value::Pointer(
+                self.element_pointer(pointer, source, indices)?,
+            )),
+            Value::PointerChoice(condition, first, second) => {
+                let first = self.element_pointer_value(*first, source, indices)?;
+                let second = self.element_pointer_value(*second, source, indices)?;
+                Ok(Value::PointerChoice(
+                    condition,
+                    Box::new(first),
+                    Box::new(second),
+                ))
+            }
+            _ => fail("a pointer was expected"),
+        }
+    }
+
+    /// Loads through a pointer or a pointer choice.
+    pub fn load_through(
+        &mut self,
+        pointer: &Value,
+        access: crate::llvm::snapshot::TypeId,
+    ) -> Result<Word> {
+        match pointer {
+            Value::Pointer(pointer) => self.load(pointer, access),
+            Value::PointerChoice(condition, first, second) => {
+                let ty = self.module.spv_type(access)?;
+                let [(first, first_label), (second, second_label)] = self
+                    .branch_on(*condition, |writer, which| {
+                        writer.load_through(if which { first } else { second }, access)
+                    })?;
+                Ok(self.emit(
+                    Op::Phi,
+                    &ty,
+                    vec![
+                        Operand::IdRef(first),
+                        Operand::IdRef(first_label),
+                        Operand::IdRef(second),
+                        Operand::IdRef(second_label),
+                    ],
+                ))
+            }
+            _ => fail("a pointer was expected"),
+        }
+    }
+
+    /// Stores through a pointer or a pointer choice.
+    pub fn store_through(
+        &mut self,
+        pointer: &Value,
+        access: crate::llvm::snapshot::TypeId,
+        value: Word,
+    ) -> Result<()> {
+        match pointer {
+            Value::Pointer(pointer) => self.store(pointer, access, value),
+            Value::PointerChoice(condition, first, second) => {
+                self.branch_on(*condition, |writer, which| {
+                    writer.store_through(if which { first } else { second }, access, value)
+                })?;
+                Ok(())
+            }
+            _ => fail("a pointer was expected"),
+        }
+    }
+
     fn select(
         &mut self,
         condition: IrOperand,
@@ -1171,8 +1337,22 @@ impl<'w, 's> FunctionWriter<'w, 's> {
     ) -> Result<Value> {
         let (condition, condition_type) = self.plain_value(condition)?;
         let first = self.value(if_true)?;
+        if matches!(first, Value::Pointer(_) | Value::PointerChoice(..)) {
+            let second = self.value(if_false)?;
+            if !matches!(second, Value::Pointer(_) | Value::PointerChoice(..)) {
+                return fail("a select between a pointer and something else");
+            }
+            if condition_type.lanes() != 1 {
+                return fail("a per-lane select of pointers is not supported");
+            }
+            return Ok(Value::PointerChoice(
+                condition,
+                Box::new(first),
+                Box::new(second),
+            ));
+        }
         let Value::Id(if_true, ty) = first else {
-            return fail("a run-time choice between pointers or resources (select) is not supported in Vulkan SPIR-V (logical addressing)");
+            return fail("a run-time choice between resources (select) is not supported: choose the resource with an index into a resource array");
         };
         let (if_false, _) = self.plain_value(if_false)?;
         let mut condition = condition;

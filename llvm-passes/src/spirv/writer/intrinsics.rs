@@ -37,6 +37,11 @@ enum Intrinsic {
     VectorReduce(Op, Option<GLOp>),
     /// A component of a built-in `uvec3` input, or the built-in itself.
     BuiltIn(BuiltIn, bool),
+    /// `llvm.memcpy` / `llvm.memmove`: a load and a store of the type the
+    /// bytes hold.
+    MemoryCopy,
+    /// `llvm.memset` of zero: a store of the null constant.
+    MemorySet,
     HandleFromBinding,
     HandleFromImplicitBinding,
     GetPointer,
@@ -162,6 +167,9 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
         Intrinsic::HandleFromImplicitBinding,
     ),
     ("llvm.spv.resource.getpointer", Intrinsic::GetPointer),
+    ("llvm.memcpy", Intrinsic::MemoryCopy),
+    ("llvm.memmove", Intrinsic::MemoryCopy),
+    ("llvm.memset", Intrinsic::MemorySet),
     ("llvm.lifetime.start", Intrinsic::Ignored),
     ("llvm.lifetime.end", Intrinsic::Ignored),
     ("llvm.assume", Intrinsic::Ignored),
@@ -394,6 +402,42 @@ impl FunctionWriter<'_, '_> {
                 let (index, index_type) = self.plain_value(*index)?;
                 Ok(Value::Pointer(self.resource_pointer(handle, index, index_type)?))
             }
+            Intrinsic::MemoryCopy | Intrinsic::MemorySet => {
+                let [destination, source, length, ..] = arguments else {
+                    return fail("a memory intrinsic takes a destination, a value or source and a length");
+                };
+                let Some(length) = self.constant_index(*length) else {
+                    return fail("a copy or fill of a run-time number of bytes is not supported in Vulkan SPIR-V");
+                };
+                let destination = self.value(*destination)?;
+                let Value::Pointer(target) = &destination else {
+                    return fail("a copy or fill through a pointer chosen at run time is not supported");
+                };
+                let ty = self
+                    .type_at(target, u64::from(length))
+                    .or_else(|| {
+                        if intrinsic != Intrinsic::MemoryCopy {
+                            return None;
+                        }
+                        match self.value(*source) {
+                            Ok(Value::Pointer(from)) => self.type_at(&from, u64::from(length)),
+                            _ => None,
+                        }
+                    })
+                    .ok_or_else(|| Failure::new(format!("no object of {length} bytes lies where the copy or fill begins")))?;
+                let value = if intrinsic == Intrinsic::MemoryCopy {
+                    let source = self.value(*source)?;
+                    self.load_through(&source, ty)?
+                } else {
+                    if self.constant_index(*source) != Some(0) {
+                        return fail("only fills with zero are supported");
+                    }
+                    let spv = self.module.spv_type(ty)?;
+                    self.module.globals.null_constant(&spv)
+                };
+                self.store_through(&destination, ty, value)?;
+                Ok(Value::Void)
+            }
             Intrinsic::Ignored => Ok(Value::Void),
         }
     }
@@ -503,7 +547,12 @@ impl FunctionWriter<'_, '_> {
     }
 
     /// The pointer `getpointer(handle, index)` returns.
-    fn resource_pointer(&mut self, handle: Handle, index: Word, index_type: SpvType) -> Result<LogicalPointer> {
+    fn resource_pointer(
+        &mut self,
+        handle: Handle,
+        index: Word,
+        index_type: SpvType,
+    ) -> Result<LogicalPointer> {
         match handle.resource.kind.clone() {
             ResourceKind::Buffer { storage, contents } => {
                 let zero = self.module.globals.uint_constant(0);

@@ -228,7 +228,8 @@ impl<'s> ModuleWriter<'s> {
         // is dead code and left out.
         let unreachable: Vec<FunctionId> = (0..self.snapshot.functions.len() as FunctionId)
             .filter(|function| {
-                !reachable.contains(function) && !self.snapshot.functions[*function as usize].is_declaration()
+                !reachable.contains(function)
+                    && !self.snapshot.functions[*function as usize].is_declaration()
             })
             .collect();
         // Ids first: calls may refer to functions written later.

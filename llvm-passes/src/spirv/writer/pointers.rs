@@ -438,6 +438,47 @@ impl FunctionWriter<'_, '_> {
         ))
     }
 
+    /// The LLVM type of `size` bytes that starts at `pointer`, the outermost
+    /// one when several do (for copies, which LLVM writes as byte counts).
+    pub fn type_at(&self, pointer: &LogicalPointer, size: u64) -> Option<TypeId> {
+        let Root::Variable { object, .. } = &pointer.root else {
+            return None;
+        };
+        let snapshot = self.module.snapshot;
+        let mut current = *object;
+        let mut offset = pointer.offset;
+        for _ in 0..64 {
+            let current_size = snapshot.layout(current)?.size;
+            if offset == 0 && current_size == size {
+                return Some(current);
+            }
+            match snapshot.ty(current) {
+                IrTy::Array { element, .. } | IrTy::Vector { element, .. } => {
+                    let stride = snapshot.layout(*element)?.size;
+                    if stride == 0 {
+                        return None;
+                    }
+                    offset = offset.rem_euclid(stride as i64);
+                    current = *element;
+                }
+                IrTy::Struct { fields, .. } => {
+                    let layout = snapshot.layout(current)?;
+                    let (index, field) =
+                        fields.iter().enumerate().rev().find(|(index, field)| {
+                            let start = layout.field_offsets[*index] as i64;
+                            let field_size =
+                                snapshot.layout(**field).map_or(0, |layout| layout.size) as i64;
+                            start <= offset && offset < start + field_size
+                        })?;
+                    offset -= layout.field_offsets[index] as i64;
+                    current = *field;
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
+
     /// Loads a value of LLVM type `access` from `pointer`.
     pub fn load(&mut self, pointer: &LogicalPointer, access: TypeId) -> Result<Word> {
         if let Root::Texel { handle, coordinate } = &pointer.root {

@@ -182,8 +182,13 @@ pub(super) fn resource_variable(
         return Ok(existing.clone());
     }
     let element_id = writer.globals.type_id(&element);
-    if let IrTy::Target { name: type_name, .. } = writer.snapshot.ty(handle_type) {
-        if matches!(kind, ResourceKind::Image(_) | ResourceKind::Sampler) && writer.resources.named_types.insert(element_id) {
+    if let IrTy::Target {
+        name: type_name, ..
+    } = writer.snapshot.ty(handle_type)
+    {
+        if matches!(kind, ResourceKind::Image(_) | ResourceKind::Sampler)
+            && writer.resources.named_types.insert(element_id)
+        {
             // As LLVM names them, so that disassembly reads `%spirv_Image`.
             writer.globals.name(element_id, type_name);
         }
@@ -267,9 +272,11 @@ pub(super) fn global_storage_class(address_space: u32) -> Result<StorageClass> {
     Ok(match address_space {
         0 | 10 => StorageClass::Private,
         3 => StorageClass::Workgroup,
-        other => return fail(format!(
+        other => {
+            return fail(format!(
             "a global in address space {other} is not supported (0 or 10: Private, 3: Workgroup)"
-        )),
+        ))
+        }
     })
 }
 
