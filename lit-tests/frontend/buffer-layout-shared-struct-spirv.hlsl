@@ -1,8 +1,6 @@
 // One struct shape in a cbuffer (std140) and a structured buffer (std430) on
-// Vulkan. LLVM's SPIR-V target merges structurally equal structs into one
-// OpTypeStruct; the finalizer gives the uniform side its own copy (and of the
-// array inside it), each decorated with its own layout: uv at 24, stride 8
-// (std430) and uv at 32, stride 16 (std140).
+// Vulkan, each decorated with its own layout: uv at 24, stride 8 (std430) and
+// uv at 32, stride 16 (std140).
 //
 // RUN: %texel -T cs_6_6 -E main -spirv -Fo %t.spv %s
 // RUN: spirv-val --target-env vulkan1.3 %t.spv
@@ -21,22 +19,23 @@ void main(uint3 id : SV_DispatchThreadID) {
   Out[3] = float4(cuv[1], cuv[0]);
 }
 
-// spirv-dis names the uniform copy after the original (struct.Light's
-// OpName is __cblayout_CL, the name LLVM kept for the merged type).
+// The structured buffer's struct.Light (std430) and the cbuffer's layout
+// struct (std140) are distinct SPIR-V structs; the float2[2] array type they
+// share gets a uniform-side copy from the finalizer.
+// CHECK-DAG: OpMemberDecorate %struct_Light 0 Offset 0
+// CHECK-DAG: OpMemberDecorate %struct_Light 1 Offset 16
+// CHECK-DAG: OpMemberDecorate %struct_Light 2 Offset 24
 // CHECK-DAG: OpMemberDecorate %__cblayout_CL 0 Offset 0
 // CHECK-DAG: OpMemberDecorate %__cblayout_CL 1 Offset 16
-// CHECK-DAG: OpMemberDecorate %__cblayout_CL 2 Offset 24
-// CHECK-DAG: OpMemberDecorate %__cblayout_CL_0 0 Offset 0
-// CHECK-DAG: OpMemberDecorate %__cblayout_CL_0 1 Offset 16
-// CHECK-DAG: OpMemberDecorate %__cblayout_CL_0 2 Offset 32
+// CHECK-DAG: OpMemberDecorate %__cblayout_CL 2 Offset 32
 // CHECK-DAG: OpDecorate %_arr_v2float_uint_2 ArrayStride 8
 // CHECK-DAG: OpDecorate %_arr_v2float_uint_2_0 ArrayStride 16
-// CHECK-DAG: OpDecorate %_runtimearr___cblayout_CL ArrayStride 48
+// CHECK-DAG: OpDecorate %_runtimearr_struct_Light ArrayStride 48
 // CHECK-DAG: %_arr_v2float_uint_2 = OpTypeArray %v2float %uint_2
 // CHECK-DAG: %_arr_v2float_uint_2_0 = OpTypeArray %v2float %uint_2
-// CHECK-DAG: %__cblayout_CL = OpTypeStruct %v4float %float %_arr_v2float_uint_2{{$}}
-// CHECK-DAG: %__cblayout_CL_0 = OpTypeStruct %v4float %float %_arr_v2float_uint_2_0{{$}}
-// CHECK-DAG: %_runtimearr___cblayout_CL = OpTypeRuntimeArray %__cblayout_CL{{$}}
-// CHECK-DAG: %[[UNIFORM_BLOCK:[_A-Za-z0-9]+]] = OpTypeStruct %__cblayout_CL_0{{$}}
+// CHECK-DAG: %struct_Light = OpTypeStruct %v4float %float %_arr_v2float_uint_2{{$}}
+// CHECK-DAG: %__cblayout_CL = OpTypeStruct %v4float %float %_arr_v2float_uint_2_0{{$}}
+// CHECK-DAG: %_runtimearr_struct_Light = OpTypeRuntimeArray %struct_Light{{$}}
+// CHECK-DAG: %[[UNIFORM_BLOCK:[_A-Za-z0-9]+]] = OpTypeStruct %__cblayout_CL{{$}}
 // CHECK-DAG: %[[UNIFORM_POINTER:[_A-Za-z0-9]+]] = OpTypePointer Uniform %[[UNIFORM_BLOCK]]{{$}}
 // CHECK-DAG: %CL = OpVariable %[[UNIFORM_POINTER]] Uniform

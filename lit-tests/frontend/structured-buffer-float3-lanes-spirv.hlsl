@@ -2,9 +2,8 @@
 // Vulkan. LLVM's VectorCombine narrows the member's load to `load <2 x float>`
 // through the member address, which LLVM 22's SPIR-V target turns into an
 // OpAccessChain naming a float where the member is a vector (spirv-val:
-// "OpAccessChain result type (OpTypeFloat) does not match …"). texel runs its
-// pipelines with LLVM's -disable-vector-combine: the whole float3 is loaded
-// and its lanes extracted.
+// "OpAccessChain result type (OpTypeFloat) does not match …"). The whole
+// float3 is loaded and its lanes extracted.
 //
 // RUN: %texel -T cs_6_6 -E main -spirv -Fo %t.spv %s
 // RUN: %spirv-val --target-env vulkan1.3 %t.spv
@@ -21,7 +20,7 @@ void main(uint3 id : SV_DispatchThreadID) {
 }
 
 // CHECK: %main = OpFunction %void None
-// CHECK: [[DIR:%[0-9]+]] = OpAccessChain %_ptr_StorageBuffer_v3float {{%[0-9]+}} %uint_0
+// CHECK: [[DIR:%[0-9]+]] = OpAccessChain %_ptr_StorageBuffer_v3float %Lights %uint_0 {{%[0-9]+}} %uint_0{{$}}
 // CHECK-NEXT: [[V:%[0-9]+]] = OpLoad %v3float [[DIR]]
 // CHECK-NOT: OpAccessChain %_ptr_StorageBuffer_float
 // CHECK: OpReturn

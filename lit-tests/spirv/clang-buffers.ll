@@ -47,7 +47,7 @@
 ; SPIRV-NOT: OpCapability Linkage
 ; SPIRV-NOT: OpCapability Int8
 ; SPIRV: OpMemoryModel Logical GLSL450
-; SPIRV-NEXT: OpEntryPoint GLCompute %main "main" %[[GID:[A-Za-z0-9_]+]] %In %Count %Out{{$}}
+; SPIRV-NEXT: OpEntryPoint GLCompute %main "main" %In %Out %Count %[[GID:[A-Za-z0-9_]+]]{{$}}
 ; SPIRV-NEXT: OpExecutionMode %main LocalSize 8 1 1
 ; SPIRV-DAG: OpDecorate %In DescriptorSet 0
 ; SPIRV-DAG: OpDecorate %In Binding 0
@@ -67,7 +67,7 @@
 ; SPIRV-DAG: %In = OpVariable %[[PRO]] UniformConstant{{$}}
 ; SPIRV-DAG: %Out = OpVariable %[[PRWI]] UniformConstant{{$}}
 ; SPIRV-DAG: %Count = OpVariable %[[PRWU]] UniformConstant{{$}}
-; SPIRV: %main = OpFunction %void DontInline
+; SPIRV: %main = OpFunction %void None
 ; SPIRV-NEXT: %entry = OpLabel
 ; SPIRV-NEXT: %[[ID:[0-9]+]] = OpLoad %v3uint %[[GID]]{{$}}
 ; SPIRV-NEXT: %[[X:[0-9]+]] = OpCompositeExtract %uint %[[ID]] 0{{$}}

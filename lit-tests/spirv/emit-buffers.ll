@@ -21,7 +21,7 @@
 ; CHECK: OpCapability Shader
 ; CHECK-DAG: OpCapability ImageBuffer
 ; CHECK: OpMemoryModel Logical GLSL450
-; CHECK: OpEntryPoint GLCompute %main "main" %Out %In %[[GID:[A-Za-z0-9_]+]]
+; CHECK: OpEntryPoint GLCompute %main "main" %In %Out %[[GID:[A-Za-z0-9_]+]]
 ; CHECK: OpExecutionMode %main LocalSize 4 1 1
 ; CHECK-DAG: OpDecorate %In DescriptorSet 0
 ; CHECK-DAG: OpDecorate %In Binding 0

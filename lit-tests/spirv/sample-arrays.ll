@@ -52,7 +52,7 @@
 ; image instruction.
 ; SPIRV-DAG: OpCapability Shader
 ; SPIRV-DAG: OpCapability RuntimeDescriptorArray
-; SPIRV-DAG: OpExtension "SPV_EXT_descriptor_indexing"
+; (SPIR-V 1.6 has RuntimeDescriptorArray in core: no SPV_EXT_descriptor_indexing.)
 ; SPIRV: OpMemoryModel Logical GLSL450
 ; SPIRV: OpEntryPoint Fragment %main "main"
 ; SPIRV-DAG: OpExecutionMode %main OriginUpperLeft

@@ -29,7 +29,7 @@
 
 ; SPIRV-DAG: OpCapability ShaderNonUniform{{(EXT)?$}}
 ; SPIRV-DAG: OpCapability SampledImageArrayNonUniformIndexing{{(EXT)?$}}
-; SPIRV-DAG: OpExtension "SPV_EXT_descriptor_indexing"
+; (SPIR-V 1.6 has RuntimeDescriptorArray in core: no SPV_EXT_descriptor_indexing.)
 ; SPIRV: OpMemoryModel Logical GLSL450
 ; SPIRV-DAG: OpDecorate %[[TEXTURES:[A-Za-z0-9_]+]] Binding 1{{$}}
 ; SPIRV-DAG: OpDecorate %[[TEXTURES]] DescriptorSet 0{{$}}

@@ -114,7 +114,7 @@
 ; SPIRV-NEXT: %[[SLOT:[0-9]+]] = OpSConvert %ulong %[[NM1]]{{$}}
 ; SPIRV-NEXT: %[[ENTRY:[0-9]+]] = OpSelect %ulong %[[OK]] %[[SLOT]] %ulong_0{{$}}
 ; SPIRV-NEXT: %[[PTR:[0-9]+]] = Op{{(InBounds)?}}AccessChain %_ptr_Private_v2float %texel_sample_positions %[[ENTRY]]{{$}}
-; SPIRV-NEXT: %[[POS0:[0-9]+]] = OpLoad %v2float %[[PTR]] Aligned 8{{$}}
+; SPIRV-NEXT: %[[POS0:[0-9]+]] = OpLoad %v2float %[[PTR]]{{$}}
 ; Index 3: power of two and 3 < count <= 16, i.e. count - 4 < 13; entry count + 2.
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMGMSA]] %[[MSA]]{{$}}
 ; SPIRV-NEXT: %[[N:[0-9]+]] = OpImageQuerySamples %uint %[[I]]{{$}}
@@ -127,7 +127,7 @@
 ; SPIRV-NEXT: %[[SLOT:[0-9]+]] = OpSConvert %ulong %[[SLOT32]]{{$}}
 ; SPIRV-NEXT: %[[ENTRY:[0-9]+]] = OpSelect %ulong %[[OK]] %[[SLOT]] %ulong_0{{$}}
 ; SPIRV-NEXT: %[[PTR:[0-9]+]] = Op{{(InBounds)?}}AccessChain %_ptr_Private_v2float %texel_sample_positions %[[ENTRY]]{{$}}
-; SPIRV-NEXT: %[[POS3:[0-9]+]] = OpLoad %v2float %[[PTR]] Aligned 8{{$}}
+; SPIRV-NEXT: %[[POS3:[0-9]+]] = OpLoad %v2float %[[PTR]]{{$}}
 ; Indices 16 and -1: only the two (unused) sample-count queries remain.
 ; SPIRV-NEXT: %[[I:[0-9]+]] = OpLoad %[[IMGMS]] %[[MS]]{{$}}
 ; SPIRV-NEXT: %{{[0-9]+}} = OpImageQuerySamples %uint %[[I]]{{$}}

@@ -139,7 +139,7 @@
 ; SPIRV-NEXT: %[[SLOT64:[0-9]+]] = OpSConvert %ulong %[[SLOT]]{{$}}
 ; SPIRV-NEXT: %[[ENTRY:[0-9]+]] = OpSelect %ulong %[[OK]] %[[SLOT64]] %ulong_0{{$}}
 ; SPIRV-NEXT: %[[PTR:[0-9]+]] = Op{{(InBounds)?}}AccessChain %_ptr_Private_v2float %texel_sample_positions %[[ENTRY]]{{$}}
-; SPIRV-NEXT: %[[POS:[0-9]+]] = OpLoad %v2float %[[PTR]] Aligned 8{{$}}
+; SPIRV-NEXT: %[[POS:[0-9]+]] = OpLoad %v2float %[[PTR]]{{$}}
 ; SPIRV-NEXT: %[[V:[0-9]+]] = OpVectorShuffle %v4float %[[POS]] %{{[0-9]+}} 0 1 2 3{{$}}
 ; SPIRV-NEXT: %[[O:[0-9]+]] = OpLoad %spirv_Image %Out{{$}}
 ; SPIRV-NEXT: OpImageWrite %[[O]] %[[S]] %[[V]]{{$}}
