@@ -308,6 +308,5 @@ fn optimize(module: &Module<'_>, level: Optimization) -> Result<(), String> {
     };
     // SAFETY: the module is alive and nobody else uses it meanwhile.
     let view = unsafe { ModuleView::from_raw(module.as_mut_ptr()) };
-    texel_passes::llvm::configure_llvm_options();
     texel_passes::llvm::run_llvm_pipeline(view, &pipeline, std::ptr::null_mut())
 }

@@ -70,16 +70,13 @@ void main(uint3 id : SV_DispatchThreadID) {
 // DXIL-NEXT: store i32 [[W]], ptr [[PW]], align 4
 // DXIL-NEXT: [[PV:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_1_0_0t(target("dx.TypedBuffer", <4 x float>, 1, 0, 0) [[F:%.*]], i32 [[TID]])
 // DXIL-NEXT: [[V:%.*]] = load <4 x float>, ptr [[PV]], align 16
-// DXIL-NEXT: [[VY:%.*]] = extractelement <4 x float> [[V]], i64 1
-// DXIL-NEXT: [[NEGY:%.*]] = fneg float [[VY]]
 // DXIL-NEXT: [[PV1:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_1_0_0t(target("dx.TypedBuffer", <4 x float>, 1, 0, 0) [[F]], i32 [[I1]])
 // DXIL-NEXT: [[V1:%.*]] = load <4 x float>, ptr [[PV1]], align 16
 // DXIL-NEXT: [[V1S:%.*]] = fmul <4 x float> [[V1]], splat (float 3.000000e+00)
 // DXIL-NEXT: store <4 x float> [[V1S]], ptr [[PV1]], align 16
 // (v.y, -v.y, v.y, v.w)
-// DXIL-NEXT: [[R0:%.*]] = insertelement <4 x float> poison, float [[VY]], i64 0
-// DXIL-NEXT: [[R1:%.*]] = insertelement <4 x float> [[R0]], float [[NEGY]], i64 1
-// DXIL-NEXT: [[R:%.*]] = shufflevector <4 x float> [[R1]], <4 x float> [[V]], <4 x i32> <i32 0, i32 1, i32 5, i32 7>
+// DXIL-NEXT: [[NEG:%.*]] = fneg <4 x float> [[V]]
+// DXIL-NEXT: [[R:%.*]] = shufflevector <4 x float> [[V]], <4 x float> [[NEG]], <4 x i32> <i32 1, i32 5, i32 1, i32 3>
 // DXIL-NEXT: store <4 x float> [[R]], ptr [[PV]], align 16
 // DXIL-NEXT: ret void
 // DXIL-NOT: define
@@ -91,11 +88,8 @@ void main(uint3 id : SV_DispatchThreadID) {
 // SPV-NEXT: store i32 [[Y]], ptr addrspace(11) [[PX]], align 4
 // SPV-NEXT: store i32 [[X]], ptr addrspace(11) [[PY]], align 4
 // SPV: store i32 [[Z]], ptr addrspace(11) {{%.*}}, align 4
-// SPV: [[VY:%.*]] = extractelement <4 x float> [[V:%.*]], i64 1
-// SPV-NEXT: [[NEGY:%.*]] = fneg float [[VY]]
-// SPV: [[R0:%.*]] = insertelement <4 x float> poison, float [[VY]], i64 0
-// SPV-NEXT: [[R1:%.*]] = insertelement <4 x float> [[R0]], float [[NEGY]], i64 1
-// SPV-NEXT: [[R:%.*]] = shufflevector <4 x float> [[R1]], <4 x float> [[V]], <4 x i32> <i32 0, i32 1, i32 5, i32 7>
+// SPV: [[NEG:%.*]] = fneg <4 x float> [[V:%.*]]
+// SPV-NEXT: [[R:%.*]] = shufflevector <4 x float> [[V]], <4 x float> [[NEG]], <4 x i32> <i32 1, i32 5, i32 1, i32 3>
 // SPV: ret void
 // SPV-NOT: define
 

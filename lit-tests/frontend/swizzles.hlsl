@@ -31,13 +31,12 @@ void main(uint3 id : SV_DispatchThreadID) {
 // DXIL-LABEL: define void @main()
 // DXIL: [[INP:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.TypedBuffer_v4f32_0_0_0t(target("dx.TypedBuffer", <4 x float>, 0, 0, 0) {{%.*}}, i32 [[TID:%.*]])
 // DXIL-NEXT: [[V:%.*]] = load <4 x float>, ptr [[INP]], align 16
-// v.zyx, then its .zx (= v.xz), doubled, as two lanes:
-// DXIL-NEXT: [[ZYX:%.*]] = shufflevector <4 x float> [[V]], <4 x float> poison, <3 x i32> <i32 2, i32 poison, i32 0>
-// DXIL-NEXT: [[XZ:%.*]] = shufflevector <3 x float> [[ZYX]], <3 x float> poison, <2 x i32> <i32 2, i32 0>
-// DXIL-NEXT: [[XZ2:%.*]] = fmul <2 x float> [[XZ]], splat (float 2.000000e+00)
-// DXIL-NEXT: [[XZ2W:%.*]] = shufflevector <2 x float> [[XZ2]], <2 x float> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+// v.zyx, then its .zx (= v.xz), doubled, as two lanes (VectorCombine keeps
+// the multiply on the whole vector, with poison in the lanes nobody reads):
+// DXIL-NEXT: [[V2:%.*]] = fmul <4 x float> [[V]], <float 2.000000e+00, float poison, float 2.000000e+00, float poison>
+// DXIL-NEXT: [[XZ2:%.*]] = shufflevector <4 x float> [[V2]], <4 x float> poison, <4 x i32> <i32 0, i32 2, i32 poison, i32 poison>
 // new v = (2 v.x, 2 v.z, v.z, 2 v.x)
-// DXIL-NEXT: [[NV:%.*]] = shufflevector <4 x float> [[V]], <4 x float> [[XZ2W]], <4 x i32> <i32 4, i32 5, i32 2, i32 4>
+// DXIL-NEXT: [[NV:%.*]] = shufflevector <4 x float> [[V]], <4 x float> [[XZ2]], <4 x i32> <i32 4, i32 5, i32 2, i32 4>
 // DXIL-NEXT: [[P0:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) [[OUT:%.*]], i32 [[TID]])
 // DXIL-NEXT: store <4 x float> [[NV]], ptr [[P0]], align 16
 // Out[i + 1].y = v.y
@@ -46,10 +45,10 @@ void main(uint3 id : SV_DispatchThreadID) {
 // DXIL-NEXT: [[P1:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) [[OUT]], i32 [[I1]])
 // DXIL-NEXT: [[P1Y:%.*]] = getelementptr inbounds nuw i8, ptr [[P1]], i32 4
 // DXIL-NEXT: store float [[VY]], ptr [[P1Y]], align 4
-// s = new v.xxyy + new v + new v.wzyx
-// DXIL-NEXT: [[XXYY:%.*]] = shufflevector <4 x float> [[NV]], <4 x float> poison, <4 x i32> <i32 0, i32 0, i32 1, i32 1>
+// s = new v.xxyy + new v + new v.wzyx, with new v's lanes taken from 2 v.xz and v
+// DXIL-NEXT: [[XXYY:%.*]] = shufflevector <4 x float> [[XZ2]], <4 x float> poison, <4 x i32> <i32 0, i32 0, i32 1, i32 1>
 // DXIL-NEXT: [[S1:%.*]] = fadd <4 x float> [[NV]], [[XXYY]]
-// DXIL-NEXT: [[WZYX:%.*]] = shufflevector <4 x float> [[NV]], <4 x float> poison, <4 x i32> <i32 3, i32 2, i32 1, i32 0>
+// DXIL-NEXT: [[WZYX:%.*]] = shufflevector <4 x float> [[XZ2]], <4 x float> [[V]], <4 x i32> <i32 0, i32 6, i32 1, i32 0>
 // DXIL-NEXT: [[S:%.*]] = fadd <4 x float> [[WZYX]], [[S1]]
 // DXIL-NEXT: [[I3:%.*]] = add i32 [[TID]], 3
 // DXIL-NEXT: [[P3:%.*]] = tail call ptr @llvm.dx.resource.getpointer.p0.tdx.RawBuffer_v4f32_1_0t(target("dx.RawBuffer", <4 x float>, 1, 0) [[OUT]], i32 [[I3]])
@@ -59,11 +58,9 @@ void main(uint3 id : SV_DispatchThreadID) {
 // SPV-LABEL: define void @main()
 // SPV: [[INP:%.*]] = tail call ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.Image_f32_5_2_0_0_1_0t(target("spirv.Image", float, 5, 2, 0, 0, 1, 0) {{%.*}}, i32 [[TID:%.*]])
 // SPV-NEXT: [[V:%.*]] = load <4 x float>, ptr addrspace(11) [[INP]], align 16
-// SPV-NEXT: [[ZYX:%.*]] = shufflevector <4 x float> [[V]], <4 x float> poison, <3 x i32> <i32 2, i32 poison, i32 0>
-// SPV-NEXT: [[XZ:%.*]] = shufflevector <3 x float> [[ZYX]], <3 x float> poison, <2 x i32> <i32 2, i32 0>
-// SPV-NEXT: [[XZ2:%.*]] = fmul <2 x float> [[XZ]], splat (float 2.000000e+00)
-// SPV-NEXT: [[XZ2W:%.*]] = shufflevector <2 x float> [[XZ2]], <2 x float> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-// SPV-NEXT: [[NV:%.*]] = shufflevector <4 x float> [[V]], <4 x float> [[XZ2W]], <4 x i32> <i32 4, i32 5, i32 2, i32 4>
+// SPV-NEXT: [[V2:%.*]] = fmul <4 x float> [[V]], <float 2.000000e+00, float poison, float 2.000000e+00, float poison>
+// SPV-NEXT: [[XZ2:%.*]] = shufflevector <4 x float> [[V2]], <4 x float> poison, <4 x i32> <i32 0, i32 2, i32 poison, i32 poison>
+// SPV-NEXT: [[NV:%.*]] = shufflevector <4 x float> [[V]], <4 x float> [[XZ2]], <4 x i32> <i32 4, i32 5, i32 2, i32 4>
 // SPV-NEXT: [[P0:%.*]] = tail call ptr addrspace(11) @llvm.spv.resource.getpointer.p11.tspirv.VulkanBuffer_a0v4f32_12_1t(target("spirv.VulkanBuffer", [0 x <4 x float>], 12, 1) [[OUT:%.*]], i32 [[TID]])
 // SPV-NEXT: store <4 x float> [[NV]], ptr addrspace(11) [[P0]], align 16
 // SPV-NEXT: [[VY:%.*]] = extractelement <4 x float> [[V]], i64 1

@@ -29,8 +29,8 @@ use thiserror::Error;
 
 use crate::ir_type::IrType;
 use crate::llvm::{
-    configure_llvm_options, initialize_spirv_target, is_constant, run_llvm_pipeline, verify_module,
-    IrBuilder, ModuleView, TargetMachine, TargetMachineError,
+    initialize_spirv_target, is_constant, run_llvm_pipeline, verify_module, IrBuilder, ModuleView,
+    TargetMachine, TargetMachineError,
 };
 use crate::target::{SpirvVersion, VulkanTarget};
 
@@ -107,7 +107,6 @@ pub fn prepare_for_spirv_target(module: ModuleView<'_>) -> Result<(), EmitError>
     let target_machine = machine
         .as_ref()
         .map_or(ptr::null_mut(), |machine| machine.as_raw());
-    configure_llvm_options();
     run_llvm_pipeline(module, PREPARE_PIPELINE, target_machine).map_err(|message| {
         EmitError::Pipeline {
             pipeline: PREPARE_PIPELINE.to_string(),

@@ -94,6 +94,11 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
     // SAFETY: the module is alive for the duration of the borrow and nobody else
     // uses it while texel and LLVM rewrite it.
     let view = unsafe { ModuleView::from_raw(module.as_mut_ptr()) };
+    if options.backend == SpirvBackend::Llvm {
+        // LLVM's target needs LLVM's process-wide options (see
+        // `TEXEL_LLVM_OPTIONS`); texel's writer needs none.
+        crate::llvm::configure_llvm_options();
+    }
     // texel-spirv needs handles as SSA values too (clang's -O0 output keeps
     // them in allocas and globals); on optimised IR this is nearly free.
     prepare_for_spirv_target(view)?;
