@@ -405,6 +405,15 @@ impl<'s> ModuleWriter<'s> {
                 vec![Operand::Capability(capability)],
             ));
         }
+        // The StorageBuffer storage class is core from SPIR-V 1.3.
+        let uses_storage_buffers = self.globals.section.iter().any(|instruction| {
+            instruction.class.opcode == Op::TypePointer
+                && instruction.operands.first()
+                    == Some(&Operand::StorageClass(rspirv::spirv::StorageClass::StorageBuffer))
+        });
+        if uses_storage_buffers && self.options.version < (1, 3) {
+            self.extension("SPV_KHR_storage_buffer_storage_class");
+        }
         for extension in &self.extensions {
             module.extensions.push(Instruction::new(
                 Op::Extension,
