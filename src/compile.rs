@@ -271,6 +271,11 @@ fn compile_on_this_thread(source: &str, options: &Options) -> Result<Output, Dia
             (module.print_to_string().to_bytes().to_vec(), false)
         }
         (Emit::Lowered | Emit::Final, false) => {
+            // DXIL addresses buffers by index: choices between element
+            // pointers become choices between indices first.
+            // SAFETY: the module is alive and nobody else uses it meanwhile.
+            let view = unsafe { ModuleView::from_raw(module.as_mut_ptr()) };
+            texel_passes::llvm::sink_pointer_choices(view);
             crate::passes::run_pipeline(&module, "texel-dxil,texel-dxil-verify")
                 .map_err(|error| fail(error.into()))?;
             (module.print_to_string().to_bytes().to_vec(), false)

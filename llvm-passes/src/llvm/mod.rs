@@ -18,6 +18,7 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 mod build;
+mod choices;
 mod data_layout;
 mod memory;
 mod metadata;
@@ -32,6 +33,7 @@ mod values;
 mod walk;
 
 pub use build::{users_of, IrBuilder};
+pub use choices::sink_pointer_choices;
 pub use data_layout::{
     aggregate_members, element_pointer_base, global_value_type, printed_type, struct_fields,
     struct_name, target_type_parameter, ByteOffset, DataLayout, MemoryLeaf, ScaledIndex,

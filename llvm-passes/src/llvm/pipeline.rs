@@ -9,7 +9,9 @@ use std::sync::Once;
 use llvm_sys::error::{LLVMDisposeErrorMessage, LLVMGetErrorMessage};
 use llvm_sys::target_machine::LLVMTargetMachineRef;
 use llvm_sys::transforms::pass_builder::{
-    LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions, LLVMRunPasses,
+    LLVMCreatePassBuilderOptions, LLVMDisposePassBuilderOptions,
+    LLVMPassBuilderOptionsSetLoopVectorization, LLVMPassBuilderOptionsSetSLPVectorization,
+    LLVMRunPasses,
 };
 
 use super::walk::ModuleView;
@@ -49,6 +51,12 @@ pub fn configure_llvm_options() {
 
 /// Runs `pipeline` on `module`, with `target_machine` when given (null: none).
 /// Returns LLVM's message when the pipeline text is invalid or a pass fails.
+///
+/// The loop and SLP vectorizers are off (an option of this pipeline, not of
+/// the process): shaders run one lane per invocation, DXIL has no vectors
+/// wider than 4 and SPIR-V none wider than 4 without `Vector16`, and what
+/// the vectorizers make of scalar code (`<8 x i1>` compares) has no shader
+/// type.
 pub fn run_llvm_pipeline(
     module: ModuleView<'_>,
     pipeline: &str,
@@ -58,6 +66,8 @@ pub fn run_llvm_pipeline(
         CString::new(pipeline).map_err(|_| "the pipeline contains a NUL byte".to_string())?;
     unsafe {
         let options = LLVMCreatePassBuilderOptions();
+        LLVMPassBuilderOptionsSetLoopVectorization(options, 0);
+        LLVMPassBuilderOptionsSetSLPVectorization(options, 0);
         let error = LLVMRunPasses(module.as_raw(), text.as_ptr(), target_machine, options);
         LLVMDisposePassBuilderOptions(options);
         if error.is_null() {

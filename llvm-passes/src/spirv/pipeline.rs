@@ -14,7 +14,7 @@ use thiserror::Error;
 use rspirv::binary::Assemble;
 
 use crate::llvm::snapshot::ModuleSnapshot;
-use crate::llvm::{run_llvm_pipeline, ModuleView};
+use crate::llvm::{run_llvm_pipeline, sink_pointer_choices, ModuleView};
 use crate::pass::{run_module_pass, PassError};
 use crate::spirv::finalizer::finalize_module;
 use crate::spirv::finalizer::{
@@ -102,9 +102,12 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
     // texel-spirv needs handles as SSA values too (clang's -O0 output keeps
     // them in allocas and globals); on optimised IR this is nearly free.
     prepare_for_spirv_target(view)?;
+    sink_pointer_choices(view);
     run_module_pass(&SpirvLowering, view)?;
     prepare_for_spirv_target(view)?;
     renormalise_typed_buffers(view)?;
+    // The second preparation may have made new choices between pointers.
+    sink_pointer_choices(view);
     canonicalise_local_array_accesses(view);
     // Read before code generation, which rewrites the module.
     let signed_image_bindings = signed_image_bindings(view);

@@ -1264,6 +1264,28 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         source: crate::llvm::snapshot::TypeId,
         indices: &[IrOperand],
     ) -> Result<Value> {
+        // An index chosen by a select (`c ? s.a : s.b` as a byte offset
+        // `select c, 0, 4`) chooses between two pointers.
+        let snapshot = self.snapshot;
+        let chosen = indices.iter().enumerate().find_map(|(position, index)| match index {
+            IrOperand::Instruction(instruction) => match &snapshot.instructions[*instruction as usize].kind {
+                InstKind::Select { condition, if_true, if_false } => Some((position, *condition, *if_true, *if_false)),
+                _ => None,
+            },
+            _ => None,
+        });
+        if let (Some((position, condition, if_true, if_false)), Value::Pointer(_)) = (chosen, &base) {
+            let (condition, condition_type) = self.plain_value(condition)?;
+            if condition_type.lanes() == 1 {
+                let mut first_indices = indices.to_vec();
+                first_indices[position] = if_true;
+                let mut second_indices = indices.to_vec();
+                second_indices[position] = if_false;
+                let first = self.element_pointer_value(base.clone(), source, &first_indices)?;
+                let second = self.element_pointer_value(base, source, &second_indices)?;
+                return Ok(Value::PointerChoice(condition, Box::new(first), Box::new(second)));
+            }
+        }
         match base {
             Value::Pointer(pointer) => Ok(Value::Pointer(
                 self.element_pointer(pointer, source, indices)?,

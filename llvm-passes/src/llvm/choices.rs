@@ -1,0 +1,244 @@
+//! Run-time choices between pointers turned into choices between indices.
+//!
+//! LLVM's optimisations merge `c ? Out[1] : Out[2]` into a `phi` or `select`
+//! of two element pointers, and load-PRE leaves phis of pointers where a
+//! load was moved into predecessors. Shaders address memory logically: a
+//! SPIR-V pointer cannot be chosen at run time (without `VariablePointers`)
+//! and DXIL addresses buffers by handle and index. When every pointer of the
+//! choice is the same computation — the same pointer-returning intrinsic call
+//! (`getpointer`) or the same GEP — differing only in plain operands, the
+//! choice moves onto those operands: `phi [gep(p, i), a], [gep(p, j), b]`
+//! becomes `gep(p, phi [i, a], [j, b])`. Differing base pointers become a new
+//! choice, handled in turn. Struct member indices (constants by rule) and
+//! resource handles are never chosen: such choices are left for the
+//! consumer to report. The rewrite keeps the program's meaning and touches
+//! nothing else; it knows no intrinsic names beyond the `llvm.` prefix.
+
+use llvm_sys::core::*;
+use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
+use llvm_sys::{LLVMOpcode, LLVMTypeKind};
+
+use super::walk::ModuleView;
+
+/// Rewrites every pointer phi and select of `module` that can be; returns
+/// how many were rewritten.
+pub fn sink_pointer_choices(module: ModuleView<'_>) -> usize {
+    let mut rewritten = 0;
+    for function in module.functions() {
+        if function.is_declaration() {
+            continue;
+        }
+        let mut worklist: Vec<LLVMValueRef> = function
+            .instructions()
+            .map(|instruction| instruction.as_raw())
+            .filter(|instruction| is_pointer_choice(*instruction))
+            .collect();
+        // Bounded: each rewrite removes one choice and adds at most one per operand.
+        let mut budget = worklist.len() * 8 + 64;
+        while let Some(choice) = worklist.pop() {
+            if budget == 0 {
+                break;
+            }
+            budget -= 1;
+            if let Some(added) = unsafe { rewrite(choice) } {
+                rewritten += 1;
+                worklist.extend(added.into_iter().filter(|value| is_pointer_choice(*value)));
+            }
+        }
+    }
+    rewritten
+}
+
+fn is_pointer_choice(value: LLVMValueRef) -> bool {
+    unsafe {
+        if LLVMIsAInstruction(value).is_null() {
+            return false;
+        }
+        let opcode = LLVMGetInstructionOpcode(value);
+        (opcode == LLVMOpcode::LLVMPHI || opcode == LLVMOpcode::LLVMSelect)
+            && LLVMGetTypeKind(LLVMTypeOf(value)) == LLVMTypeKind::LLVMPointerTypeKind
+    }
+}
+
+/// The alternatives of a choice: (value, incoming block) for a phi; the two
+/// values (no block) for a select.
+unsafe fn alternatives(choice: LLVMValueRef) -> Vec<(LLVMValueRef, Option<LLVMBasicBlockRef>)> {
+    if LLVMGetInstructionOpcode(choice) == LLVMOpcode::LLVMPHI {
+        (0..LLVMCountIncoming(choice))
+            .map(|index| {
+                (
+                    LLVMGetIncomingValue(choice, index),
+                    Some(LLVMGetIncomingBlock(choice, index)),
+                )
+            })
+            .collect()
+    } else {
+        vec![(LLVMGetOperand(choice, 1), None), (LLVMGetOperand(choice, 2), None)]
+    }
+}
+
+/// Whether operand `index` of GEP `gep` may differ between alternatives: the
+/// base, the first index, and indices into arrays and vectors (not struct
+/// members).
+unsafe fn gep_operand_may_differ(gep: LLVMValueRef, index: u32) -> bool {
+    if index <= 1 {
+        return true;
+    }
+    let mut ty: LLVMTypeRef = LLVMGetGEPSourceElementType(gep);
+    for level in 2..index {
+        ty = match LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => {
+                LLVMGetElementType(ty)
+            }
+            LLVMTypeKind::LLVMStructTypeKind => {
+                let member = LLVMGetOperand(gep, level);
+                if LLVMIsAConstantInt(member).is_null() {
+                    return false;
+                }
+                LLVMStructGetTypeAtIndex(ty, LLVMConstIntGetZExtValue(member) as u32)
+            }
+            _ => return false,
+        };
+    }
+    matches!(
+        LLVMGetTypeKind(ty),
+        LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind
+    )
+}
+
+/// Whether every alternative is the same computation as `first` (same
+/// opcode, callee or source type, operand count) and which operands differ;
+/// `None` when they are not, or when a differing operand may not differ.
+unsafe fn differing_operands(first: LLVMValueRef, others: &[LLVMValueRef]) -> Option<Vec<u32>> {
+    if LLVMIsAInstruction(first).is_null() {
+        return None;
+    }
+    let opcode = LLVMGetInstructionOpcode(first);
+    let count = LLVMGetNumOperands(first) as u32;
+    match opcode {
+        LLVMOpcode::LLVMGetElementPtr => {}
+        LLVMOpcode::LLVMCall => {
+            let callee = LLVMGetCalledValue(first);
+            if LLVMIsAFunction(callee).is_null() || LLVMIsDeclaration(callee) == 0 {
+                return None;
+            }
+            let mut length = 0;
+            let name = LLVMGetValueName2(callee, &mut length);
+            let name = std::slice::from_raw_parts(name as *const u8, length);
+            if !name.starts_with(b"llvm.") {
+                return None;
+            }
+        }
+        _ => return None,
+    }
+    let mut differing = Vec::new();
+    for other in others {
+        if LLVMIsAInstruction(*other).is_null()
+            || LLVMGetInstructionOpcode(*other) != opcode
+            || LLVMGetNumOperands(*other) as u32 != count
+        {
+            return None;
+        }
+        if opcode == LLVMOpcode::LLVMGetElementPtr
+            && LLVMGetGEPSourceElementType(*other) != LLVMGetGEPSourceElementType(first)
+        {
+            return None;
+        }
+        for index in 0..count {
+            if LLVMGetOperand(*other, index) != LLVMGetOperand(first, index) && !differing.contains(&index) {
+                differing.push(index);
+            }
+        }
+    }
+    for index in &differing {
+        let operand = LLVMGetOperand(first, *index);
+        let kind = LLVMGetTypeKind(LLVMTypeOf(operand));
+        let allowed = match opcode {
+            LLVMOpcode::LLVMGetElementPtr => gep_operand_may_differ(first, *index),
+            // A call's callee (its last operand) and its handles never differ.
+            _ => *index + 1 < count && kind != LLVMTypeKind::LLVMTargetExtTypeKind,
+        };
+        if !allowed || matches!(kind, LLVMTypeKind::LLVMTokenTypeKind | LLVMTypeKind::LLVMMetadataTypeKind) {
+            return None;
+        }
+    }
+    Some(differing)
+}
+
+/// Rewrites one choice; returns the new choices it made (between the
+/// differing operands), or `None` when it cannot be rewritten.
+unsafe fn rewrite(choice: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
+    let alternatives = alternatives(choice);
+    let (first, _) = *alternatives.first()?;
+    let distinct: Vec<LLVMValueRef> = {
+        let mut values: Vec<LLVMValueRef> = Vec::new();
+        for (value, _) in &alternatives {
+            if !values.contains(value) {
+                values.push(*value);
+            }
+        }
+        values
+    };
+    let is_phi = LLVMGetInstructionOpcode(choice) == LLVMOpcode::LLVMPHI;
+    if distinct.len() == 1 && is_phi {
+        // Every way in brings the same pointer.
+        LLVMReplaceAllUsesWith(choice, first);
+        LLVMInstructionEraseFromParent(choice);
+        return Some(Vec::new());
+    }
+    let differing = differing_operands(first, &distinct[1..])?;
+    let context = LLVMGetTypeContext(LLVMTypeOf(choice));
+    let builder = LLVMCreateBuilderInContext(context);
+    let block = LLVMGetInstructionParent(choice);
+    // Where the merged computation goes: after the block's phis for a phi,
+    // right before the select otherwise.
+    let position = if is_phi {
+        let mut instruction = LLVMGetFirstInstruction(block);
+        while !instruction.is_null() && LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMPHI {
+            instruction = LLVMGetNextInstruction(instruction);
+        }
+        instruction
+    } else {
+        choice
+    };
+    if position.is_null() {
+        LLVMDisposeBuilder(builder);
+        return None;
+    }
+    let mut added = Vec::new();
+    let mut replacements = Vec::new();
+    for index in &differing {
+        let operand_type = LLVMTypeOf(LLVMGetOperand(first, *index));
+        let merged = if is_phi {
+            LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(block));
+            let phi = LLVMBuildPhi(builder, operand_type, c"".as_ptr());
+            for (value, incoming) in &alternatives {
+                let mut operand = LLVMGetOperand(*value, *index);
+                let mut from = incoming.unwrap_or(block);
+                LLVMAddIncoming(phi, &mut operand, &mut from, 1);
+            }
+            phi
+        } else {
+            LLVMPositionBuilderBefore(builder, choice);
+            LLVMBuildSelect(
+                builder,
+                LLVMGetOperand(choice, 0),
+                LLVMGetOperand(alternatives[0].0, *index),
+                LLVMGetOperand(alternatives[1].0, *index),
+                c"".as_ptr(),
+            )
+        };
+        added.push(merged);
+        replacements.push((*index, merged));
+    }
+    let merged = LLVMInstructionClone(first);
+    LLVMPositionBuilderBefore(builder, position);
+    LLVMInsertIntoBuilder(builder, merged);
+    for (index, value) in replacements {
+        LLVMSetOperand(merged, index, value);
+    }
+    LLVMDisposeBuilder(builder);
+    LLVMReplaceAllUsesWith(choice, merged);
+    LLVMInstructionEraseFromParent(choice);
+    Some(added)
+}
