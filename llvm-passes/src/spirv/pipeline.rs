@@ -66,10 +66,17 @@ pub enum SpirvBackend {
 }
 
 /// The LLVM passes that shape the control flow for the writer's structured
-/// control flow: switches to branches, one return, reducible loops with one
-/// exit each, then `structurizecfg`'s single-entry single-exit regions.
+/// control flow: switches to branches, reducible loops with one exit each.
+/// The writer's planner structures what such a program's CFG usually is.
+pub const CONTROL_FLOW_PIPELINE: &str =
+    "function(lower-switch,fix-irreducible,loop-simplify,unify-loop-exits)";
+
+/// What runs when the planner finds no structured form for a function (gotos
+/// out of nested constructs that optimisations made): one return, then
+/// `structurizecfg`'s single-entry single-exit regions (guard flags where
+/// needed), which the planner always structures.
 pub const STRUCTURIZE_PIPELINE: &str =
-    "function(lower-switch,mergereturn,fix-irreducible,loop-simplify,unify-loop-exits,structurizecfg)";
+    "function(mergereturn,fix-irreducible,loop-simplify,unify-loop-exits,structurizecfg)";
 
 /// Compiles `module` to a SPIR-V binary: LLVM's preparation pipeline and the
 /// `texel-spirv` pass, the preparation pipeline again (for what the pass
@@ -120,17 +127,27 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
         let words = finalize_spirv_with(&words_of(&bytes)?, &finalize_options)?;
         return Ok(bytes_of(&words));
     }
-    run_llvm_pipeline(view, STRUCTURIZE_PIPELINE, std::ptr::null_mut()).map_err(|message| {
-        SpirvError::Pipeline {
-            pipeline: STRUCTURIZE_PIPELINE.to_string(),
+    let run = |pipeline: &str| {
+        run_llvm_pipeline(view, pipeline, std::ptr::null_mut()).map_err(|message| SpirvError::Pipeline {
+            pipeline: pipeline.to_string(),
             message,
-        }
-    })?;
-    let snapshot = ModuleSnapshot::of(view);
-    let writer_options = WriterOptions {
-        version: spirv_version_of(&snapshot.triple),
+        })
     };
-    let mut module = write_module(&snapshot, &writer_options)?;
+    run(CONTROL_FLOW_PIPELINE)?;
+    let write = || {
+        let snapshot = ModuleSnapshot::of(view);
+        let writer_options = WriterOptions {
+            version: spirv_version_of(&snapshot.triple),
+        };
+        write_module(&snapshot, &writer_options)
+    };
+    let mut module = match write() {
+        Err(error) if error.is_control_flow() => {
+            run(STRUCTURIZE_PIPELINE)?;
+            write()?
+        }
+        written => written?,
+    };
     finalize_module(&mut module, &finalize_options)?;
     Ok(bytes_of(&module.assemble()))
 }

@@ -15,11 +15,21 @@ pub enum WriterError {
     #[error("texel's SPIR-V writer: in function '{function}': {reason}")]
     Function { function: String, reason: String },
 
+    /// The function's control flow has no structured form the planner finds
+    /// (before LLVM's `structurizecfg` has run, it may after).
+    #[error("texel's SPIR-V writer: in function '{function}': control flow: {reason}")]
+    ControlFlow { function: String, reason: String },
+
     #[error("texel's SPIR-V writer: {reason}")]
     Module { reason: String },
 }
 
 impl WriterError {
+    /// Whether the module's control flow could not be structured.
+    pub fn is_control_flow(&self) -> bool {
+        matches!(self, WriterError::ControlFlow { .. })
+    }
+
     pub fn module(reason: impl Into<String>) -> WriterError {
         WriterError::Module {
             reason: reason.into(),
@@ -34,6 +44,8 @@ pub(super) struct Failure {
     /// as a whole).
     pub instruction: String,
     pub reason: String,
+    /// The control flow could not be structured.
+    pub control_flow: bool,
 }
 
 impl Failure {
@@ -41,11 +53,24 @@ impl Failure {
         Failure {
             instruction: String::new(),
             reason: reason.into(),
+            control_flow: false,
+        }
+    }
+
+    pub fn control_flow(reason: impl Into<String>) -> Failure {
+        Failure {
+            control_flow: true,
+            ..Failure::new(reason)
         }
     }
 
     pub fn in_function(self, function: &str) -> WriterError {
-        if self.instruction.is_empty() {
+        if self.control_flow {
+            WriterError::ControlFlow {
+                function: function.to_string(),
+                reason: self.reason,
+            }
+        } else if self.instruction.is_empty() {
             WriterError::Function {
                 function: function.to_string(),
                 reason: self.reason,

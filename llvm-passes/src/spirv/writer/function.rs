@@ -233,7 +233,7 @@ impl<'w, 's> FunctionWriter<'w, 's> {
     fn write_blocks(&mut self) -> Result<()> {
         let cfg = self.control_flow_graph()?;
         let plan = structure::plan(&cfg)
-            .map_err(|error| Failure::new(format!("control flow: {error}")))?;
+            .map_err(|error| Failure::control_flow(error.to_string()))?;
         let labels: HashMap<PlannedNode, Word> = plan
             .blocks
             .iter()
@@ -1264,12 +1264,16 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         source: crate::llvm::snapshot::TypeId,
         indices: &[IrOperand],
     ) -> Result<Value> {
-        // An index chosen by a select (`c ? s.a : s.b` as a byte offset
-        // `select c, 0, 4`) chooses between two pointers.
+        // An index chosen by a select of constants (`c ? s.a : s.b` as a
+        // byte offset `select c, 0, 4`) chooses between two pointers.
         let snapshot = self.snapshot;
         let chosen = indices.iter().enumerate().find_map(|(position, index)| match index {
             IrOperand::Instruction(instruction) => match &snapshot.instructions[*instruction as usize].kind {
-                InstKind::Select { condition, if_true, if_false } => Some((position, *condition, *if_true, *if_false)),
+                // Between two constants (member offsets), which no access
+                // chain index can be; a run-time index stays one.
+                InstKind::Select { condition, if_true: if_true @ IrOperand::Constant(_), if_false: if_false @ IrOperand::Constant(_) } => {
+                    Some((position, *condition, *if_true, *if_false))
+                }
                 _ => None,
             },
             _ => None,

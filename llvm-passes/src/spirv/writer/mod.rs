@@ -531,7 +531,7 @@ fn at_instruction(failure: Failure, printed: impl FnOnce() -> String) -> Failure
     if failure.instruction.is_empty() {
         Failure {
             instruction: printed(),
-            reason: failure.reason,
+            ..failure
         }
     } else {
         failure
