@@ -173,7 +173,10 @@ fn many_spirv_compilations_on_two_threads_match_the_command_line() {
             .arg(&input)
             .status()
             .unwrap();
-        assert!(status.success(), "the command line failed on shader {number}");
+        assert!(
+            status.success(),
+            "the command line failed on shader {number}"
+        );
         let verdict = std::process::Command::new(&validator)
             .args(["--target-env", "vulkan1.3"])
             .arg(&output)

@@ -65,19 +65,18 @@
 ; SPIRV-DAG: %[[SAMP]] = OpVariable %[[PTR_SAMPLER]] UniformConstant{{$}}
 ; SPIRV-LABEL: %main = OpFunction
 ; SPIRV: OpBranchConditional %{{[0-9]+}} %then %else
-; LLVM lays out %else first.
-; SPIRV: %else = OpLabel
-; SPIRV: %[[I_L:[0-9]+]] = OpLoad %[[IMG]] %[[TEX]]{{$}}
-; SPIRV-NEXT: %[[S_L:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
-; SPIRV-NEXT: %[[SI_L:[0-9]+]] = OpSampledImage %[[SIMG]] %[[I_L]] %[[S_L]]{{$}}
-; SPIRV-NEXT: %[[R_L:[0-9]+]] = OpImageSampleExplicitLod %[[V4FLOAT]] %[[SI_L]] %[[UV:[0-9]+]] Lod %{{[0-9]+}}{{$}}
-; SPIRV: OpBranch %join
 ; SPIRV-NEXT: %then = OpLabel
 ; SPIRV-NEXT: %[[I_S:[0-9]+]] = OpLoad %[[IMG]] %[[TEX]]{{$}}
 ; SPIRV-NEXT: %[[S_S:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
 ; SPIRV-NEXT: %[[SI_S:[0-9]+]] = OpSampledImage %[[SIMG]] %[[I_S]] %[[S_S]]{{$}}
-; SPIRV-NEXT: %[[R_S:[0-9]+]] = OpImageSampleImplicitLod %[[V4FLOAT]] %[[SI_S]] %[[UV]]{{$}}
+; SPIRV-NEXT: %[[R_S:[0-9]+]] = OpImageSampleImplicitLod %[[V4FLOAT]] %[[SI_S]] %[[UV:[0-9]+]]{{$}}
 ; SPIRV-NEXT: OpBranch %join
+; SPIRV-NEXT: %else = OpLabel
+; SPIRV: %[[I_L:[0-9]+]] = OpLoad %[[IMG]] %[[TEX]]{{$}}
+; SPIRV-NEXT: %[[S_L:[0-9]+]] = OpLoad %[[SAMPLER]] %[[SAMP]]{{$}}
+; SPIRV-NEXT: %[[SI_L:[0-9]+]] = OpSampledImage %[[SIMG]] %[[I_L]] %[[S_L]]{{$}}
+; SPIRV-NEXT: %[[R_L:[0-9]+]] = OpImageSampleExplicitLod %[[V4FLOAT]] %[[SI_L]] %[[UV]] Lod %{{[0-9]+}}{{$}}
+; SPIRV: OpBranch %join
 ; SPIRV: %join = OpLabel
 ; SPIRV-NEXT: %[[R:[0-9]+]] = OpPhi %[[V4FLOAT]] %[[R_S]] %then %{{[0-9]+}} %else
 ; SPIRV: OpImageWrite %{{[0-9]+}} %{{[A-Za-z0-9_]+}} %[[R]]

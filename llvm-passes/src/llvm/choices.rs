@@ -73,7 +73,10 @@ unsafe fn alternatives(choice: LLVMValueRef) -> Vec<(LLVMValueRef, Option<LLVMBa
             })
             .collect()
     } else {
-        vec![(LLVMGetOperand(choice, 1), None), (LLVMGetOperand(choice, 2), None)]
+        vec![
+            (LLVMGetOperand(choice, 1), None),
+            (LLVMGetOperand(choice, 2), None),
+        ]
     }
 }
 
@@ -145,7 +148,9 @@ unsafe fn differing_operands(first: LLVMValueRef, others: &[LLVMValueRef]) -> Op
             return None;
         }
         for index in 0..count {
-            if LLVMGetOperand(*other, index) != LLVMGetOperand(first, index) && !differing.contains(&index) {
+            if LLVMGetOperand(*other, index) != LLVMGetOperand(first, index)
+                && !differing.contains(&index)
+            {
                 differing.push(index);
             }
         }
@@ -158,7 +163,12 @@ unsafe fn differing_operands(first: LLVMValueRef, others: &[LLVMValueRef]) -> Op
             // A call's callee (its last operand) and its handles never differ.
             _ => *index + 1 < count && kind != LLVMTypeKind::LLVMTargetExtTypeKind,
         };
-        if !allowed || matches!(kind, LLVMTypeKind::LLVMTokenTypeKind | LLVMTypeKind::LLVMMetadataTypeKind) {
+        if !allowed
+            || matches!(
+                kind,
+                LLVMTypeKind::LLVMTokenTypeKind | LLVMTypeKind::LLVMMetadataTypeKind
+            )
+        {
             return None;
         }
     }
@@ -194,7 +204,8 @@ unsafe fn rewrite(choice: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
     // right before the select otherwise.
     let position = if is_phi {
         let mut instruction = LLVMGetFirstInstruction(block);
-        while !instruction.is_null() && LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMPHI {
+        while !instruction.is_null() && LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMPHI
+        {
             instruction = LLVMGetNextInstruction(instruction);
         }
         instruction

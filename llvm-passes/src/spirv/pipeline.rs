@@ -128,9 +128,11 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
         return Ok(bytes_of(&words));
     }
     let run = |pipeline: &str| {
-        run_llvm_pipeline(view, pipeline, std::ptr::null_mut()).map_err(|message| SpirvError::Pipeline {
-            pipeline: pipeline.to_string(),
-            message,
+        run_llvm_pipeline(view, pipeline, std::ptr::null_mut()).map_err(|message| {
+            SpirvError::Pipeline {
+                pipeline: pipeline.to_string(),
+                message,
+            }
         })
     };
     run(CONTROL_FLOW_PIPELINE)?;

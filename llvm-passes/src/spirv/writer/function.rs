@@ -232,8 +232,8 @@ impl<'w, 's> FunctionWriter<'w, 's> {
 
     fn write_blocks(&mut self) -> Result<()> {
         let cfg = self.control_flow_graph()?;
-        let plan = structure::plan(&cfg)
-            .map_err(|error| Failure::control_flow(error.to_string()))?;
+        let plan =
+            structure::plan(&cfg).map_err(|error| Failure::control_flow(error.to_string()))?;
         let labels: HashMap<PlannedNode, Word> = plan
             .blocks
             .iter()
@@ -770,6 +770,16 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         let value = self.translate(inst.ty, &inst.kind)?;
         let value = match (self.preallocated.get(&instruction), value) {
             (Some(preallocated), Value::Id(id, ty)) => {
+                // The instruction just written gets the id phis already use;
+                // any other value (an operand passed through, a constant)
+                // is copied to it.
+                if let Some(last) = self.current.last_mut() {
+                    if last.result_id == Some(id) {
+                        last.result_id = Some(*preallocated);
+                        self.values.insert(instruction, Value::Id(*preallocated, ty));
+                        return Ok(());
+                    }
+                }
                 let type_id = self.module.globals.type_id(&ty);
                 self.current.push(Instruction::new(
                     Op::CopyObject,
@@ -779,7 +789,7 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                 ));
                 Value::Id(*preallocated, ty)
             }
-            (Some(_), Value::Pointer(_) | Value::Handle(_)) => {
+            (Some(_), Value::Pointer(_) | Value::PointerChoice(..) | Value::Handle(_)) => {
                 return fail("a pointer or resource chosen by a phi is not supported in Vulkan SPIR-V (logical addressing)")
             }
             (_, value) => value,
@@ -1267,18 +1277,26 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         // An index chosen by a select of constants (`c ? s.a : s.b` as a
         // byte offset `select c, 0, 4`) chooses between two pointers.
         let snapshot = self.snapshot;
-        let chosen = indices.iter().enumerate().find_map(|(position, index)| match index {
-            IrOperand::Instruction(instruction) => match &snapshot.instructions[*instruction as usize].kind {
-                // Between two constants (member offsets), which no access
-                // chain index can be; a run-time index stays one.
-                InstKind::Select { condition, if_true: if_true @ IrOperand::Constant(_), if_false: if_false @ IrOperand::Constant(_) } => {
-                    Some((position, *condition, *if_true, *if_false))
+        let chosen = indices
+            .iter()
+            .enumerate()
+            .find_map(|(position, index)| match index {
+                IrOperand::Instruction(instruction) => {
+                    match &snapshot.instructions[*instruction as usize].kind {
+                        // Between two constants (member offsets), which no access
+                        // chain index can be; a run-time index stays one.
+                        InstKind::Select {
+                            condition,
+                            if_true: if_true @ IrOperand::Constant(_),
+                            if_false: if_false @ IrOperand::Constant(_),
+                        } => Some((position, *condition, *if_true, *if_false)),
+                        _ => None,
+                    }
                 }
                 _ => None,
-            },
-            _ => None,
-        });
-        if let (Some((position, condition, if_true, if_false)), Value::Pointer(_)) = (chosen, &base) {
+            });
+        if let (Some((position, condition, if_true, if_false)), Value::Pointer(_)) = (chosen, &base)
+        {
             let (condition, condition_type) = self.plain_value(condition)?;
             if condition_type.lanes() == 1 {
                 let mut first_indices = indices.to_vec();
@@ -1287,7 +1305,11 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                 second_indices[position] = if_false;
                 let first = self.element_pointer_value(base.clone(), source, &first_indices)?;
                 let second = self.element_pointer_value(base, source, &second_indices)?;
-                return Ok(Value::PointerChoice(condition, Box::new(first), Box::new(second)));
+                return Ok(Value::PointerChoice(
+                    condition,
+                    Box::new(first),
+                    Box::new(second),
+                ));
             }
         }
         match base {

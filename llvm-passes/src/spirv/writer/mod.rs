@@ -409,7 +409,9 @@ impl<'s> ModuleWriter<'s> {
         let uses_storage_buffers = self.globals.section.iter().any(|instruction| {
             instruction.class.opcode == Op::TypePointer
                 && instruction.operands.first()
-                    == Some(&Operand::StorageClass(rspirv::spirv::StorageClass::StorageBuffer))
+                    == Some(&Operand::StorageClass(
+                        rspirv::spirv::StorageClass::StorageBuffer,
+                    ))
         });
         if uses_storage_buffers && self.options.version < (1, 3) {
             self.extension("SPV_KHR_storage_buffer_storage_class");
