@@ -107,14 +107,14 @@ entry:
   %64 = shufflevector <3 x i32> %62, <3 x i32> poison, <2 x i32> <i32 0, i32 1>
   %65 = uitofp <2 x i32> %64 to <2 x float>
   %66 = fmul <2 x float> %65, splat (float 2.000000e+00)
-  %67 = fptoui <2 x float> %66 to <2 x i32>
-  %68 = fptoui float %63 to i32
-  %69 = shufflevector <2 x i32> %67, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %67 = fptoui float %63 to i32
+  %68 = shufflevector <2 x float> %66, <2 x float> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %69 = fptoui <4 x float> %68 to <4 x i32>
   %70 = insertelement <4 x i32> %69, i32 0, i64 3
-  %71 = insertelement <4 x i32> %70, i32 %68, i64 2
+  %71 = insertelement <4 x i32> %70, i32 %67, i64 2
   %72 = extractelement <4 x i32> %71, i32 0
   %73 = extractelement <4 x i32> %71, i32 1
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 4, i32 0, i32 %72, i32 %73, i32 %68, i32 0, i8 15, i32 4)
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 4, i32 0, i32 %72, i32 %73, i32 %67, i32 0, i8 15, i32 4)
   %74 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %11, i32 undef)
   %75 = extractvalue %dx.types.Dimensions %74, 0
   %76 = insertelement <3 x i32> poison, i32 %75, i32 0
@@ -129,15 +129,18 @@ entry:
   %85 = extractelement <4 x i32> %82, i32 2
   call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 5, i32 0, i32 %83, i32 %84, i32 %85, i32 0, i8 15, i32 4)
   %86 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %13, i32 undef)
-  %87 = extractvalue %dx.types.Dimensions %86, 1
-  %88 = extractvalue %dx.types.Dimensions %86, 0
-  %89 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %15, i32 undef)
-  %90 = extractvalue %dx.types.Dimensions %89, 0
-  %91 = insertelement <4 x i32> <i32 poison, i32 poison, i32 poison, i32 0>, i32 %88, i64 0
-  %92 = insertelement <4 x i32> %91, i32 %87, i64 1
-  %93 = insertelement <4 x i32> %92, i32 %90, i64 2
-  %94 = extractelement <4 x i32> %93, i32 3
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 6, i32 0, i32 %88, i32 %87, i32 %90, i32 %94, i8 15, i32 4)
+  %87 = extractvalue %dx.types.Dimensions %86, 0
+  %88 = insertelement <2 x i32> poison, i32 %87, i32 0
+  %89 = extractvalue %dx.types.Dimensions %86, 1
+  %90 = insertelement <2 x i32> %88, i32 %89, i32 1
+  %91 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %15, i32 undef)
+  %92 = extractvalue %dx.types.Dimensions %91, 0
+  %93 = shufflevector <2 x i32> %90, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
+  %94 = insertelement <4 x i32> %93, i32 0, i64 3
+  %95 = insertelement <4 x i32> %94, i32 %92, i64 2
+  %96 = extractelement <4 x i32> %95, i32 0
+  %97 = extractelement <4 x i32> %95, i32 1
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 6, i32 0, i32 %96, i32 %97, i32 %92, i32 0, i8 15, i32 4)
   ret void
 }
 

@@ -55,7 +55,7 @@ entry:
   %24 = extractelement <2 x i32> %14, i32 0
   %25 = extractelement <2 x i32> %14, i32 1
   call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %3, i32 %24, i32 %25, i32 undef, float %18, float %18, float %18, float %18, i8 15)
-  %26 = shufflevector <4 x float> %19, <4 x float> poison, <4 x i32> <i32 2, i32 1, i32 0, i32 3>
+  %26 = shufflevector <4 x float> <float poison, float poison, float 0.000000e+00, float 1.000000e+00>, <4 x float> %17, <4 x i32> <i32 2, i32 5, i32 4, i32 3>
   %27 = extractelement <2 x i32> %14, i32 0
   %28 = extractelement <2 x i32> %14, i32 1
   %29 = extractelement <4 x float> %26, i32 0

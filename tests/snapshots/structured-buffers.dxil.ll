@@ -76,13 +76,13 @@ entry:
   call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %29, i32 %2, i32 28, i32 %2, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
   %36 = fmul float %9, 5.000000e-01
   %37 = fmul <3 x float> %local.sroa.7.0, %local.sroa.7.0
-  %38 = extractelement <3 x float> %37, i64 0
-  %39 = extractelement <3 x float> %37, i64 1
-  %40 = fadd float %38, %39
-  %41 = extractelement <3 x float> %37, i64 2
-  %42 = fadd float %41, %40
-  %43 = fmul float %36, %42
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %27, i32 %2, i32 0, float %43, float undef, float undef, float undef, i8 1, i32 4)
+  %shift = shufflevector <3 x float> %37, <3 x float> poison, <3 x i32> <i32 1, i32 poison, i32 poison>
+  %foldExtExtBinop = fadd <3 x float> %37, %shift
+  %shift44 = shufflevector <3 x float> %37, <3 x float> poison, <3 x i32> <i32 2, i32 poison, i32 poison>
+  %foldExtExtBinop45 = fadd <3 x float> %shift44, %foldExtExtBinop
+  %38 = extractelement <3 x float> %foldExtExtBinop45, i64 0
+  %39 = fmul float %36, %38
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %27, i32 %2, i32 0, float %39, float undef, float undef, float undef, i8 1, i32 4)
   ret void
 }
 
