@@ -11,8 +11,11 @@
 //! becomes `gep(p, phi [i, a], [j, b])`. Differing base pointers become a new
 //! choice, handled in turn. Struct member indices (constants by rule) and
 //! resource handles are never chosen: such choices are left for the
-//! consumer to report. The rewrite keeps the program's meaning and touches
-//! nothing else; it knows no intrinsic names beyond the `llvm.` prefix.
+//! consumer to report. A phi between unrelated pointers (two buffers) whose
+//! only uses are loads right after it, with nothing written in between,
+//! becomes loads in the predecessors and a phi of the values instead. The
+//! rewrite keeps the program's meaning and touches nothing else; it knows no
+//! intrinsic names beyond the `llvm.` prefix.
 
 use llvm_sys::core::*;
 use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
@@ -43,6 +46,8 @@ pub fn sink_pointer_choices(module: ModuleView<'_>) -> usize {
             if let Some(added) = unsafe { rewrite(choice) } {
                 rewritten += 1;
                 worklist.extend(added.into_iter().filter(|value| is_pointer_choice(*value)));
+            } else if unsafe { sink_loads(choice) } {
+                rewritten += 1;
             }
         }
     }
@@ -252,4 +257,103 @@ unsafe fn rewrite(choice: LLVMValueRef) -> Option<Vec<LLVMValueRef>> {
     LLVMReplaceAllUsesWith(choice, merged);
     LLVMInstructionEraseFromParent(choice);
     Some(added)
+}
+
+/// Whether `instruction` may write memory (or has other effects a load must
+/// not move across).
+unsafe fn may_write(instruction: LLVMValueRef) -> bool {
+    match LLVMGetInstructionOpcode(instruction) {
+        LLVMOpcode::LLVMStore
+        | LLVMOpcode::LLVMAtomicRMW
+        | LLVMOpcode::LLVMAtomicCmpXchg
+        | LLVMOpcode::LLVMFence => true,
+        LLVMOpcode::LLVMCall => {
+            let callee = LLVMGetCalledValue(instruction);
+            // Calls that only compute (no memory) are the intrinsics LLVM
+            // marks `memory(none)`; anything else may write.
+            LLVMIsAFunction(callee).is_null() || !only_computes(callee)
+        }
+        _ => false,
+    }
+}
+
+/// `memory(none)`: the function reads and writes no memory.
+unsafe fn only_computes(function: LLVMValueRef) -> bool {
+    let kind = LLVMGetEnumAttributeKindForName(c"memory".as_ptr(), 6);
+    let attribute =
+        LLVMGetEnumAttributeAtIndex(function, llvm_sys::LLVMAttributeFunctionIndex, kind);
+    // The memory attribute's value 0 is `memory(none)`.
+    !attribute.is_null() && LLVMGetEnumAttributeValue(attribute) == 0
+}
+
+/// Moves the loads through phi `choice` into its predecessors (see the
+/// module header); false when it cannot.
+unsafe fn sink_loads(choice: LLVMValueRef) -> bool {
+    if LLVMGetInstructionOpcode(choice) != LLVMOpcode::LLVMPHI {
+        return false;
+    }
+    let block = LLVMGetInstructionParent(choice);
+    let mut loads = Vec::new();
+    let mut use_ = LLVMGetFirstUse(choice);
+    while !use_.is_null() {
+        let user = LLVMGetUser(use_);
+        if LLVMIsAInstruction(user).is_null()
+            || LLVMGetInstructionOpcode(user) != LLVMOpcode::LLVMLoad
+            || LLVMGetInstructionParent(user) != block
+            || LLVMGetVolatile(user) != 0
+            || LLVMGetOperand(user, 0) != choice
+        {
+            return false;
+        }
+        loads.push(user);
+        use_ = LLVMGetNextUse(use_);
+    }
+    if loads.is_empty() {
+        return false;
+    }
+    // Nothing may write memory between the block's start and the last load.
+    let mut instruction = LLVMGetFirstInstruction(block);
+    let mut remaining = loads.len();
+    while !instruction.is_null() && remaining > 0 {
+        if loads.contains(&instruction) {
+            remaining -= 1;
+        } else if may_write(instruction) {
+            return false;
+        }
+        instruction = LLVMGetNextInstruction(instruction);
+    }
+    // Each predecessor must go only here: a load there runs on no other path.
+    let alternatives = alternatives(choice);
+    for (_, incoming) in &alternatives {
+        let Some(predecessor) = incoming else {
+            return false;
+        };
+        let terminator = LLVMGetBasicBlockTerminator(*predecessor);
+        if terminator.is_null() || LLVMGetNumSuccessors(terminator) != 1 {
+            return false;
+        }
+    }
+    let context = LLVMGetTypeContext(LLVMTypeOf(choice));
+    let builder = LLVMCreateBuilderInContext(context);
+    for load in loads {
+        let ty = LLVMTypeOf(load);
+        let alignment = LLVMGetAlignment(load);
+        LLVMPositionBuilderBefore(builder, LLVMGetFirstInstruction(block));
+        let phi = LLVMBuildPhi(builder, ty, c"".as_ptr());
+        for (pointer, incoming) in &alternatives {
+            let Some(predecessor) = incoming else {
+                continue;
+            };
+            LLVMPositionBuilderBefore(builder, LLVMGetBasicBlockTerminator(*predecessor));
+            let mut value = LLVMBuildLoad2(builder, ty, *pointer, c"".as_ptr());
+            LLVMSetAlignment(value, alignment);
+            let mut from = *predecessor;
+            LLVMAddIncoming(phi, &mut value, &mut from, 1);
+        }
+        LLVMReplaceAllUsesWith(load, phi);
+        LLVMInstructionEraseFromParent(load);
+    }
+    LLVMDisposeBuilder(builder);
+    LLVMInstructionEraseFromParent(choice);
+    true
 }

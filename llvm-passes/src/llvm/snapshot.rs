@@ -427,11 +427,12 @@ impl InstKind {
 }
 
 /// The `!hlsl.cbs` entry of one cbuffer: the global that holds its handle and
-/// the `addrspace(12)` globals of its members, in member order.
+/// the `addrspace(12)` globals of its members, in member order (`None` for a
+/// member whose global was removed as unused).
 #[derive(Clone, Debug)]
 pub struct CBufferSnapshot {
     pub handle_global: GlobalId,
-    pub members: Vec<GlobalId>,
+    pub members: Vec<Option<GlobalId>>,
 }
 
 /// The whole module.
@@ -1112,9 +1113,7 @@ impl Reader {
                 continue;
             };
             let members = values
-                .filter_map(|value| {
-                    value.and_then(|value| self.globals.get(&(value as usize)).copied())
-                })
+                .map(|value| value.and_then(|value| self.globals.get(&(value as usize)).copied()))
                 .collect();
             self.snapshot.cbuffers.push(CBufferSnapshot {
                 handle_global,

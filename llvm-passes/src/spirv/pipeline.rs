@@ -112,9 +112,10 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
     sink_pointer_choices(view);
     run_module_pass(&SpirvLowering, view)?;
     prepare_for_spirv_target(view)?;
-    renormalise_typed_buffers(view)?;
-    // The second preparation may have made new choices between pointers.
+    // The second preparation may have made new choices between pointers
+    // (it merges the loads of the first rewrite back into one).
     sink_pointer_choices(view);
+    renormalise_typed_buffers(view)?;
     canonicalise_local_array_accesses(view);
     // Read before code generation, which rewrites the module.
     let signed_image_bindings = signed_image_bindings(view);

@@ -202,7 +202,11 @@ impl FunctionWriter<'_, '_> {
     ) -> Result<LogicalPointer> {
         let snapshot = self.module.snapshot;
         for cbuffer in &snapshot.cbuffers {
-            let Some(position) = cbuffer.members.iter().position(|member| *member == global) else {
+            let Some(position) = cbuffer
+                .members
+                .iter()
+                .position(|member| *member == Some(global))
+            else {
                 continue;
             };
             let handle = self.static_handle(cbuffer.handle_global)?;
