@@ -322,17 +322,24 @@ unsafe fn sink_loads(choice: LLVMValueRef) -> bool {
         }
         instruction = LLVMGetNextInstruction(instruction);
     }
-    // Each predecessor must go only here: a load there runs on no other path.
-    let alternatives = alternatives(choice);
-    for (_, incoming) in &alternatives {
+    // Each predecessor must go only here, so that a load there runs on no
+    // other path: a predecessor that also goes elsewhere gets a block of its
+    // own on the edge.
+    for (_, incoming) in alternatives(LLVMGetOperand(loads[0], 0)) {
         let Some(predecessor) = incoming else {
             return false;
         };
-        let terminator = LLVMGetBasicBlockTerminator(*predecessor);
-        if terminator.is_null() || LLVMGetNumSuccessors(terminator) != 1 {
+        let terminator = LLVMGetBasicBlockTerminator(predecessor);
+        if terminator.is_null() {
+            return false;
+        }
+        if LLVMGetNumSuccessors(terminator) != 1 && !split_edge(predecessor, block) {
             return false;
         }
     }
+    // Splitting rebuilt the block's phis: the loads name the choice now.
+    let choice = LLVMGetOperand(loads[0], 0);
+    let alternatives = alternatives(choice);
     let context = LLVMGetTypeContext(LLVMTypeOf(choice));
     let builder = LLVMCreateBuilderInContext(context);
     for load in loads {
@@ -355,5 +362,55 @@ unsafe fn sink_loads(choice: LLVMValueRef) -> bool {
     }
     LLVMDisposeBuilder(builder);
     LLVMInstructionEraseFromParent(choice);
+    true
+}
+
+/// Puts a new block on the edge(s) from `from` to `to` (an unconditional
+/// branch to `to`), and renames `from` to the new block in `to`'s phis.
+/// False (nothing changed) when `from`'s terminator is not a branch.
+unsafe fn split_edge(from: LLVMBasicBlockRef, to: LLVMBasicBlockRef) -> bool {
+    let terminator = LLVMGetBasicBlockTerminator(from);
+    if LLVMGetInstructionOpcode(terminator) != LLVMOpcode::LLVMBr {
+        return false;
+    }
+    let function = LLVMGetBasicBlockParent(to);
+    let context = LLVMGetTypeContext(LLVMTypeOf(function));
+    let edge = LLVMInsertBasicBlockInContext(context, to, c"".as_ptr());
+    let builder = LLVMCreateBuilderInContext(context);
+    LLVMPositionBuilderAtEnd(builder, edge);
+    LLVMBuildBr(builder, to);
+    for index in 0..LLVMGetNumSuccessors(terminator) {
+        if LLVMGetSuccessor(terminator, index) == to {
+            LLVMSetSuccessor(terminator, index, edge);
+        }
+    }
+    // The phis of `to`: the entries for `from` become one entry for `edge`.
+    let mut instruction = LLVMGetFirstInstruction(to);
+    while !instruction.is_null() && LLVMGetInstructionOpcode(instruction) == LLVMOpcode::LLVMPHI {
+        let next = LLVMGetNextInstruction(instruction);
+        LLVMPositionBuilderBefore(builder, instruction);
+        let rebuilt = LLVMBuildPhi(builder, LLVMTypeOf(instruction), c"".as_ptr());
+        let mut moved = false;
+        for index in 0..LLVMCountIncoming(instruction) {
+            let mut value = LLVMGetIncomingValue(instruction, index);
+            let mut block = LLVMGetIncomingBlock(instruction, index);
+            if block == from {
+                if moved {
+                    continue;
+                }
+                moved = true;
+                block = edge;
+            }
+            LLVMAddIncoming(rebuilt, &mut value, &mut block, 1);
+        }
+        LLVMReplaceAllUsesWith(instruction, rebuilt);
+        let mut length = 0;
+        let name = LLVMGetValueName2(instruction, &mut length);
+        let name = std::slice::from_raw_parts(name as *const u8, length).to_vec();
+        LLVMInstructionEraseFromParent(instruction);
+        LLVMSetValueName2(rebuilt, name.as_ptr().cast(), name.len());
+        instruction = next;
+    }
+    LLVMDisposeBuilder(builder);
     true
 }

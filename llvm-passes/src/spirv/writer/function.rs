@@ -101,6 +101,17 @@ pub(super) fn module_constant(module: &mut ModuleWriter<'_>, constant: ConstantI
         Constant::Float { value, .. } => module.globals.float_constant(&ty, *value),
         Constant::Zero { .. } => module.globals.null_constant(&ty),
         Constant::Undef { .. } | Constant::Poison { .. } => module.globals.undef(&ty),
+        Constant::Aggregate { elements, .. }
+            if elements.len() == 1
+                && ty.lanes() == 1
+                && !matches!(ty, SpvType::Struct { .. } | SpvType::Array(..)) =>
+        {
+            // A one-lane vector constant is its lane.
+            match elements[0] {
+                IrOperand::Constant(element) => module_constant(module, element)?,
+                _ => return fail("a constant vector holding an address"),
+            }
+        }
         Constant::Aggregate { elements, .. } => {
             if elements.len() > MAX_COMPOSITE_CONSTITUENTS {
                 return fail(format!(
@@ -851,8 +862,12 @@ impl<'w, 's> FunctionWriter<'w, 's> {
             } => self.select(*condition, *if_true, *if_false),
             InstKind::Freeze { value } => self.value(*value),
             InstKind::ExtractElement { vector, index } => {
-                let (vector, _) = self.plain_value(*vector)?;
+                let (vector, vector_type) = self.plain_value(*vector)?;
                 let ty = self.module.spv_type(result)?;
+                if vector_type.lanes() == 1 {
+                    // The lane of a one-lane vector (written as its lane).
+                    return Ok(Value::Id(vector, ty));
+                }
                 let id = match self.constant_index(*index) {
                     Some(lane) => self.emit(
                         Op::CompositeExtract,
@@ -877,6 +892,9 @@ impl<'w, 's> FunctionWriter<'w, 's> {
             } => {
                 let (vector, ty) = self.plain_value(*vector)?;
                 let (element, _) = self.plain_value(*element)?;
+                if ty.lanes() == 1 {
+                    return Ok(Value::Id(element, ty));
+                }
                 let id = match self.constant_index(*index) {
                     Some(lane) => self.emit(
                         Op::CompositeInsert,
@@ -907,7 +925,35 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                 let (right, _) = self.plain_value(*right)?;
                 let ty = self.module.spv_type(result)?;
                 if left_type.lanes() < 2 || ty.lanes() < 2 {
-                    return fail("a shuffle of one-lane vectors is not supported");
+                    // One-lane vectors are scalars: pick each lane.
+                    let scalar = ty.scalar().clone();
+                    let width = left_type.lanes();
+                    let mut lanes = Vec::with_capacity(mask.len());
+                    for lane in mask {
+                        let lane = lane.unwrap_or(0);
+                        let (source, index) = if lane < width {
+                            (left, lane)
+                        } else {
+                            (right, lane - width)
+                        };
+                        lanes.push(if width == 1 {
+                            source
+                        } else {
+                            self.emit(
+                                Op::CompositeExtract,
+                                &scalar,
+                                vec![Operand::IdRef(source), Operand::LiteralBit32(index)],
+                            )
+                        });
+                    }
+                    if ty.lanes() == 1 {
+                        return Ok(Value::Id(lanes[0], ty));
+                    }
+                    let operands = lanes.into_iter().map(Operand::IdRef).collect();
+                    return Ok(Value::Id(
+                        self.emit(Op::CompositeConstruct, &ty, operands),
+                        ty,
+                    ));
                 }
                 let mut operands = vec![Operand::IdRef(left), Operand::IdRef(right)];
                 operands.extend(

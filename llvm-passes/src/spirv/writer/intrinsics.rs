@@ -45,6 +45,13 @@ enum Intrinsic {
     HandleFromBinding,
     HandleFromImplicitBinding,
     GetPointer,
+    /// `llvm.is.fpclass(x, mask)`: the classes NaN, infinity, normal,
+    /// subnormal and zero through `OpIsNan`, `OpIsInf` and comparisons.
+    FloatClass,
+    /// `llvm.scmp` / `llvm.ucmp`: -1, 0 or 1.
+    ThreeWayCompare {
+        signed: bool,
+    },
     /// Nothing to write.
     Ignored,
 }
@@ -167,6 +174,9 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
         Intrinsic::HandleFromImplicitBinding,
     ),
     ("llvm.spv.resource.getpointer", Intrinsic::GetPointer),
+    ("llvm.is.fpclass", Intrinsic::FloatClass),
+    ("llvm.scmp", Intrinsic::ThreeWayCompare { signed: true }),
+    ("llvm.ucmp", Intrinsic::ThreeWayCompare { signed: false }),
     ("llvm.memcpy", Intrinsic::MemoryCopy),
     ("llvm.memmove", Intrinsic::MemoryCopy),
     ("llvm.memset", Intrinsic::MemorySet),
@@ -438,8 +448,126 @@ impl FunctionWriter<'_, '_> {
                 self.store_through(&destination, ty, value)?;
                 Ok(Value::Void)
             }
+            Intrinsic::FloatClass => {
+                let (Some(value), Some(mask)) = (arguments.first(), arguments.get(1)) else {
+                    return fail("llvm.is.fpclass takes a value and a class mask");
+                };
+                let Some(mask) = self.constant_index(*mask) else {
+                    return fail("llvm.is.fpclass needs a constant class mask");
+                };
+                let (value, ty) = self.plain_value(*value)?;
+                Ok(Value::Id(self.float_class(value, &ty, &result_type, mask)?, result_type))
+            }
+            Intrinsic::ThreeWayCompare { signed } => {
+                let (Some(left), Some(right)) = (arguments.first(), arguments.get(1)) else {
+                    return fail("a three-way comparison takes two values");
+                };
+                let (left, operand_type) = self.plain_value(*left)?;
+                let (right, _) = self.plain_value(*right)?;
+                let bools = SpvType::vector_or_scalar(SpvType::Bool, operand_type.lanes());
+                let (less, greater) = if signed {
+                    (Op::SLessThan, Op::SGreaterThan)
+                } else {
+                    (Op::ULessThan, Op::UGreaterThan)
+                };
+                let is_less = self.emit(less, &bools, vec![Operand::IdRef(left), Operand::IdRef(right)]);
+                let is_greater = self.emit(greater, &bools, vec![Operand::IdRef(left), Operand::IdRef(right)]);
+                let minus_one = self.module.globals.scalar_constant(result_type.scalar(), u64::MAX);
+                let minus_one = self.module.globals.splat(&result_type, minus_one);
+                let one = self.module.globals.scalar_constant(result_type.scalar(), 1);
+                let one = self.module.globals.splat(&result_type, one);
+                let zero = self.module.globals.null_constant(&result_type);
+                let above = self.emit(
+                    Op::Select,
+                    &result_type,
+                    vec![Operand::IdRef(is_greater), Operand::IdRef(one), Operand::IdRef(zero)],
+                );
+                let id = self.emit(
+                    Op::Select,
+                    &result_type,
+                    vec![Operand::IdRef(is_less), Operand::IdRef(minus_one), Operand::IdRef(above)],
+                );
+                Ok(Value::Id(id, result_type))
+            }
             Intrinsic::Ignored => Ok(Value::Void),
         }
+    }
+
+    /// Whether `value` is in any class of `mask` (LLVM's `FPClassTest` bits:
+    /// 0x3 NaN, 0x4/0x200 -/+infinity, 0x8/0x100 -/+normal, 0x10/0x80
+    /// -/+subnormal, 0x20/0x40 -/+zero).
+    fn float_class(
+        &mut self,
+        value: Word,
+        ty: &SpvType,
+        result: &SpvType,
+        mask: u32,
+    ) -> Result<Word> {
+        const NAN: u32 = 0x3;
+        const NEGATIVE_INFINITY: u32 = 0x4;
+        const POSITIVE_INFINITY: u32 = 0x200;
+        const FINITE: u32 = 0x3fc & !(NEGATIVE_INFINITY | POSITIVE_INFINITY);
+        let everything = NAN | NEGATIVE_INFINITY | POSITIVE_INFINITY | FINITE;
+        let mut terms = Vec::new();
+        let mut covered = 0;
+        if mask & NAN == NAN {
+            terms.push(self.emit(Op::IsNan, result, vec![Operand::IdRef(value)]));
+            covered |= NAN;
+        }
+        let infinities = mask & (NEGATIVE_INFINITY | POSITIVE_INFINITY);
+        if infinities == NEGATIVE_INFINITY | POSITIVE_INFINITY {
+            terms.push(self.emit(Op::IsInf, result, vec![Operand::IdRef(value)]));
+            covered |= infinities;
+        } else if infinities != 0 {
+            let infinite = self.emit(Op::IsInf, result, vec![Operand::IdRef(value)]);
+            let zero = self.module.globals.null_constant(ty);
+            let compare = if infinities == POSITIVE_INFINITY {
+                Op::FOrdGreaterThan
+            } else {
+                Op::FOrdLessThan
+            };
+            let signed = self.emit(
+                compare,
+                result,
+                vec![Operand::IdRef(value), Operand::IdRef(zero)],
+            );
+            terms.push(self.emit(
+                Op::LogicalAnd,
+                result,
+                vec![Operand::IdRef(infinite), Operand::IdRef(signed)],
+            ));
+            covered |= infinities;
+        }
+        if mask & FINITE == FINITE {
+            // Neither NaN nor infinite.
+            let nan = self.emit(Op::IsNan, result, vec![Operand::IdRef(value)]);
+            let infinite = self.emit(Op::IsInf, result, vec![Operand::IdRef(value)]);
+            let either = self.emit(
+                Op::LogicalOr,
+                result,
+                vec![Operand::IdRef(nan), Operand::IdRef(infinite)],
+            );
+            terms.push(self.emit(Op::LogicalNot, result, vec![Operand::IdRef(either)]));
+            covered |= FINITE;
+        }
+        if mask & everything != covered {
+            return fail(format!(
+                "llvm.is.fpclass with class mask {mask:#x} is not supported (NaN, infinities and finite values are)"
+            ));
+        }
+        let Some((first, rest)) = terms.split_first() else {
+            let lane = self.module.globals.scalar_constant(&SpvType::Bool, 0);
+            return Ok(self.module.globals.splat(result, lane));
+        };
+        let mut any = *first;
+        for term in rest {
+            any = self.emit(
+                Op::LogicalOr,
+                result,
+                vec![Operand::IdRef(any), Operand::IdRef(*term)],
+            );
+        }
+        Ok(any)
     }
 
     /// The handle a `handlefrombinding(set, binding, range, index, name)`

@@ -176,6 +176,11 @@ impl<'s> ModuleWriter<'s> {
             IrTy::Double => SpvType::Float(64),
             IrTy::Vector { element, count } => {
                 let element = self.spv_type(*element)?;
+                if *count == 1 {
+                    // A one-lane vector is its lane (SPIR-V has no such vector).
+                    self.type_cache.insert(ty, element.clone());
+                    return Ok(element);
+                }
                 if !(2..=4).contains(count) {
                     return fail(format!("a vector of {count} components has no SPIR-V type in shaders (2 to 4)"));
                 }

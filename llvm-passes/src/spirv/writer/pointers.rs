@@ -485,6 +485,9 @@ impl FunctionWriter<'_, '_> {
 
     /// Loads a value of LLVM type `access` from `pointer`.
     pub fn load(&mut self, pointer: &LogicalPointer, access: TypeId) -> Result<Word> {
+        if let Some(lane) = self.single_lane(access) {
+            return self.load(pointer, lane);
+        }
         if let Root::Texel { handle, coordinate } = &pointer.root {
             return self.load_texel(pointer, handle.clone(), *coordinate, access);
         }
@@ -511,6 +514,9 @@ impl FunctionWriter<'_, '_> {
 
     /// Stores `value` of LLVM type `access` to `pointer`.
     pub fn store(&mut self, pointer: &LogicalPointer, access: TypeId, value: Word) -> Result<()> {
+        if let Some(lane) = self.single_lane(access) {
+            return self.store(pointer, lane, value);
+        }
         if let Root::Texel { handle, coordinate } = &pointer.root {
             return self.store_texel(pointer, handle.clone(), *coordinate, access, value);
         }
@@ -541,6 +547,15 @@ impl FunctionWriter<'_, '_> {
             self.store(&pointer.plus(offset as i64), member, part)?;
         }
         Ok(())
+    }
+
+    /// The lane type of a one-lane vector type (which the writer writes as
+    /// its lane).
+    pub fn single_lane(&self, ty: TypeId) -> Option<TypeId> {
+        match self.module.snapshot.ty(ty) {
+            IrTy::Vector { element, count: 1 } => Some(*element),
+            _ => None,
+        }
     }
 
     /// The members of an aggregate or vector type with their byte offsets.
