@@ -64,6 +64,20 @@ impl Overload {
             .find(|overload| overload.scalar() == scalar)
     }
 
+    /// The overload of a typed resource's element (textures and typed
+    /// buffers): 16- and 32-bit scalars only, since their ops have no
+    /// 64-bit overloads.
+    pub fn of_typed_element(scalar: ScalarType) -> Option<Overload> {
+        Overload::of_scalar(scalar).filter(|overload| overload.byte_size() <= 4)
+    }
+
+    /// The overload whose suffix is `suffix` (`f32`).
+    pub fn of_suffix(suffix: &str) -> Option<Overload> {
+        Overload::ALL
+            .into_iter()
+            .find(|overload| overload.suffix() == suffix)
+    }
+
     /// The size of one value in bytes (2, 4 or 8).
     pub fn byte_size(self) -> u32 {
         match self {

@@ -7,7 +7,7 @@ use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 use super::analysis::{HandleCreation, Plan};
 use super::buffers::{BufferAccess, BufferUse, BufferUseKind};
 use super::memory_apply::{lower_cbuffer_load, lower_raw_buffer_access, remove_cbuffer_globals};
-use super::op_calls::{overload_scalar, OpEmitter};
+use super::op_calls::OpEmitter;
 use super::resources::record_properties;
 use crate::bindings::ResourceRecord;
 use crate::dxil::ops::{dxil_op, OpCode};
@@ -226,7 +226,7 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
     };
     let element_type = emitter
         .builder
-        .scalar_type(overload_scalar(access.overload));
+        .scalar_type(access.overload.scalar());
     for buffer_use in &access.uses {
         builder.position_before(buffer_use.instruction);
         let whole = buffer_use.component.is_none();

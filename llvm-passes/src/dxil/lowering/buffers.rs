@@ -58,16 +58,6 @@ pub struct BufferAccess {
     pub element_pointers: Vec<LLVMValueRef>,
 }
 
-fn overload_for(scalar: ScalarType) -> Option<Overload> {
-    match scalar {
-        ScalarType::F16 => Some(Overload::F16),
-        ScalarType::F32 => Some(Overload::F32),
-        ScalarType::I16 => Some(Overload::I16),
-        ScalarType::I32 => Some(Overload::I32),
-        _ => None,
-    }
-}
-
 /// Reads a `getpointer` call whose handle comes from handle creation `creation`.
 pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<BufferAccess, E> {
     let info = recognise(&call.callee_name()).expect("a catalogue call");
@@ -92,7 +82,7 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
             element: element_type,
         });
     };
-    let overload = overload_for(element_scalar).ok_or_else(|| E::NoBufferOverload {
+    let overload = Overload::of_typed_element(element_scalar).ok_or_else(|| E::NoBufferOverload {
         scalar: element_scalar,
         resource: handle.hlsl_name(),
     })?;

@@ -20,7 +20,6 @@ use std::collections::HashMap;
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use super::messages::{CBufferAccess, DxilLoweringError as E};
-use super::op_calls::overload_for_scalar;
 use crate::dxil::ops::Overload;
 use crate::ir_type::IrType;
 use crate::llvm::{
@@ -376,7 +375,7 @@ impl<'m> MemberReader<'_, 'm> {
                 IrType::Vector(scalar, lanes) => (scalar, lanes),
                 _ => unreachable!("leaves are scalars or vectors"),
             };
-            let Some(overload) = overload_for_scalar(scalar) else {
+            let Some(overload) = Overload::of_scalar(scalar) else {
                 return self.problem(raw, CBufferAccess::ScalarSize { scalar });
             };
             let start = offset.constant as u64 + leaf.offset;

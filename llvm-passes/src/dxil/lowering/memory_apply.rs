@@ -10,7 +10,7 @@ use std::collections::HashMap;
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
 use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
-use super::op_calls::{overload_scalar, OpEmitter};
+use super::op_calls::OpEmitter;
 use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
 use crate::dxil::ops::{dxil_op, OpCode, Overload};
 use crate::llvm::{
@@ -237,7 +237,7 @@ fn lower_store(
 }
 
 fn overload_type(emitter: &OpEmitter<'_, '_>, overload: Overload) -> LLVMTypeRef {
-    emitter.builder.scalar_type(overload_scalar(overload))
+    emitter.builder.scalar_type(overload.scalar())
 }
 
 /// Lowers one cbuffer member load to CBufferLoadLegacy rows (one call per

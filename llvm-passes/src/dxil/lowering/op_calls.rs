@@ -53,16 +53,6 @@ pub struct OpEmitter<'b, 'm> {
     pub types: DxilTypes,
 }
 
-/// The scalar type of an overload (the op table's fact).
-pub fn overload_scalar(overload: Overload) -> ScalarType {
-    overload.scalar()
-}
-
-/// The overload of a scalar type (`None` for i1, i8).
-pub fn overload_for_scalar(scalar: ScalarType) -> Option<Overload> {
-    Overload::of_scalar(scalar)
-}
-
 impl<'b, 'm> OpEmitter<'b, 'm> {
     pub fn new(builder: &'b IrBuilder<'m>) -> OpEmitter<'b, 'm> {
         OpEmitter {
@@ -73,7 +63,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
 
     fn overload_type(&self, overload: Option<Overload>) -> LLVMTypeRef {
         self.builder
-            .scalar_type(overload_scalar(overload.unwrap_or(Overload::F32)))
+            .scalar_type(overload.unwrap_or(Overload::F32).scalar())
     }
 
     /// `%dx.types.ResRet.<overload> = type { T, T, T, T, i32 }`.

@@ -17,7 +17,6 @@
 use super::messages::{DxilLoweringError as E, RawAccess};
 use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
 
-use super::op_calls::overload_for_scalar;
 use super::resources::element_name;
 use crate::dxil::ops::Overload;
 use crate::ir_type::IrType;
@@ -253,7 +252,7 @@ impl UseReader<'_, '_, '_> {
                 IrType::Vector(scalar, lanes) => (scalar, lanes),
                 _ => unreachable!("leaves are scalars or vectors"),
             };
-            let overload = overload_for_scalar(scalar)
+            let overload = Overload::of_scalar(scalar)
                 .ok_or_else(|| self.fail(instruction, RawAccess::ScalarSize { scalar }))?;
             if overload.byte_size() == 8 && !target.at_least(SIXTY_FOUR_BIT_MINOR) {
                 return Err(self.fail(

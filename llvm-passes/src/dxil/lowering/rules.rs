@@ -14,7 +14,6 @@ use crate::dxil::ops::{DxilOp, OpCode, Overload};
 use crate::dxil::rules::{
     self as rules, DerivativeViolation, OffsetComponents, OffsetViolation, ThreadGroupFact,
 };
-use crate::ir_type::ScalarType;
 use crate::llvm::{constant_signed_int, is_constant, is_zero_constant, CallSite};
 use crate::resource_types::{HandleType, SamplerKind};
 use crate::target::{DxilTarget, ShaderModel};
@@ -47,16 +46,6 @@ impl OperationContext<'_, '_> {
     }
 }
 
-fn overload_for_scalar(scalar: ScalarType) -> Option<Overload> {
-    match scalar {
-        ScalarType::F16 => Some(Overload::F16),
-        ScalarType::F32 => Some(Overload::F32),
-        ScalarType::I16 => Some(Overload::I16),
-        ScalarType::I32 => Some(Overload::I32),
-        _ => None,
-    }
-}
-
 /// The op's overload, from the call's result (or stored value) type; `None` for
 /// ops without overloads.
 pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload>, E> {
@@ -72,7 +61,7 @@ pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload
     };
     let scalar = typed.as_ref().and_then(|ty| ty.scalar());
     let overload = scalar
-        .and_then(overload_for_scalar)
+        .and_then(Overload::of_typed_element)
         .ok_or_else(|| E::NoOverload {
             subject: context.subject(),
             scalar,

@@ -13,7 +13,7 @@ use crate::ir_type::IrType;
 
 use super::facts::{CallFacts, ModuleFacts, TypeFacts, ValueFacts};
 use super::types::{
-    overload_of_cbuf_ret, overload_of_scalar, overload_of_suffix, parameter_type, result_type,
+    overload_of_cbuf_ret, parameter_type, result_type,
     RES_RET_PREFIX,
 };
 use super::violation::{Rule, Violation};
@@ -115,10 +115,10 @@ fn derive_overload(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>) -> O
             .result
             .struct_name()
             .and_then(|name| name.strip_prefix(RES_RET_PREFIX))
-            .and_then(overload_of_suffix),
+            .and_then(Overload::of_suffix),
         ResultType::CBufRet => call.result.struct_name().and_then(overload_of_cbuf_ret),
         ResultType::Overload => match &call.result {
-            TypeFacts::Ir(IrType::Scalar(scalar)) => overload_of_scalar(*scalar),
+            TypeFacts::Ir(IrType::Scalar(scalar)) => Overload::of_scalar(*scalar),
             _ => None,
         },
         _ => {
@@ -128,7 +128,7 @@ fn derive_overload(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>) -> O
                 .position(|p| p.ty == ParameterType::Overload)?;
             let operand = call.operands.get(index + 1)?;
             let derived = match &operand.ty {
-                TypeFacts::Ir(IrType::Scalar(scalar)) => overload_of_scalar(*scalar),
+                TypeFacts::Ir(IrType::Scalar(scalar)) => Overload::of_scalar(*scalar),
                 _ => None,
             };
             if derived.is_none() {
@@ -217,7 +217,7 @@ fn overload_names(op: &DxilOp) -> String {
     let names: Vec<&str> = op
         .all_overloads()
         .iter()
-        .map(|overload| super::types::overload_scalar(overload).llvm_spelling())
+        .map(|overload| overload.scalar().llvm_spelling())
         .collect();
     match names.split_last() {
         Some((last, [])) => last.to_string(),
