@@ -224,9 +224,7 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
         arguments.push(builder.const_i8(15));
         emitter.call_op(store_op, overload, &arguments);
     };
-    let element_type = emitter
-        .builder
-        .scalar_type(access.overload.scalar());
+    let element_type = emitter.builder.scalar_type(access.overload.scalar());
     for buffer_use in &access.uses {
         builder.position_before(buffer_use.instruction);
         let whole = buffer_use.component.is_none();

@@ -82,10 +82,11 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
             element: element_type,
         });
     };
-    let overload = Overload::of_typed_element(element_scalar).ok_or_else(|| E::NoBufferOverload {
-        scalar: element_scalar,
-        resource: handle.hlsl_name(),
-    })?;
+    let overload =
+        Overload::of_typed_element(element_scalar).ok_or_else(|| E::NoBufferOverload {
+            scalar: element_scalar,
+            resource: handle.hlsl_name(),
+        })?;
     let mut access = BufferAccess {
         get_pointer: call.instruction().as_raw(),
         creation,

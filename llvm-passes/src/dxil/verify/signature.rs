@@ -12,10 +12,7 @@ use crate::dxil::ops::{dxil_op_by_number, DxilOp, Overload, ParameterType, Resul
 use crate::ir_type::IrType;
 
 use super::facts::{CallFacts, ModuleFacts, TypeFacts, ValueFacts};
-use super::types::{
-    overload_of_cbuf_ret, parameter_type, result_type,
-    RES_RET_PREFIX,
-};
+use super::types::{overload_of_cbuf_ret, parameter_type, result_type, RES_RET_PREFIX};
 use super::violation::{Rule, Violation};
 
 /// A call whose opcode, count and types match its row.

@@ -90,10 +90,7 @@ pub fn cbuf_ret_shape(overload: Overload) -> (String, u32) {
 /// `%dx.types.CBufRet.f16.8 = type { half x 8 }`.
 pub fn cbuf_ret(overload: Overload) -> TypeFacts {
     let (name, fields) = cbuf_ret_shape(overload);
-    TypeFacts::named_struct(
-        &name,
-        vec![scalar(overload.scalar()); fields as usize],
-    )
+    TypeFacts::named_struct(&name, vec![scalar(overload.scalar()); fields as usize])
 }
 
 /// The overload named by a CBufRet struct name (`dx.types.CBufRet.f16.8`).
@@ -160,10 +157,7 @@ mod tests {
     #[test]
     fn overloads_round_trip() {
         for overload in Overload::ALL {
-            assert_eq!(
-                Overload::of_scalar(overload.scalar()),
-                Some(overload)
-            );
+            assert_eq!(Overload::of_scalar(overload.scalar()), Some(overload));
             assert_eq!(Overload::of_suffix(overload.suffix()), Some(overload));
         }
         assert_eq!(Overload::of_scalar(ScalarType::I8), None);
