@@ -14,13 +14,15 @@ use llvm_sys::prelude::LLVMValueRef;
 
 use super::messages::{DxilLoweringError as E, ElementPointerUse};
 use crate::catalogue::{recognise, OperandRole};
-use crate::dxil::ops::Overload;
+use crate::dxil::checked_op::CheckedOp;
+use crate::dxil::ops::{OpCode, Overload};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
     classify_pointer_user, constant_int, plain_access, printed_value, users_of, value_type,
     CallSite, NotPlainAccess, PlainAccess, PointerUser,
 };
 use crate::resource_types::{decode_handle_type, ResourceKind};
+use crate::target::DxilTarget;
 
 /// Load or store (whose value is read when the store is rewritten: earlier
 /// rewrites may replace it).
@@ -53,13 +55,20 @@ pub struct BufferAccess {
     pub index_operand: u32,
     pub element_components: u32,
     pub overload: Overload,
+    /// BufferLoad and BufferStore on the overload, checked for the module.
+    pub load: CheckedOp,
+    pub store: CheckedOp,
     pub uses: Vec<BufferUse>,
     /// Component GEPs, erased after their loads and stores.
     pub element_pointers: Vec<LLVMValueRef>,
 }
 
 /// Reads a `getpointer` call whose handle comes from handle creation `creation`.
-pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<BufferAccess, E> {
+pub fn analyse_buffer_access(
+    call: CallSite<'_>,
+    creation: usize,
+    target: DxilTarget,
+) -> Result<BufferAccess, E> {
     let info = recognise(&call.callee_name()).expect("a catalogue call");
     let resource_index = info.resource_operand_index().unwrap_or(0);
     let handle = decode_handle_type(&value_type(call.argument(resource_index)))
@@ -93,6 +102,8 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
         index_operand: info.operand_index(OperandRole::Index).unwrap_or(1) as u32,
         element_components,
         overload,
+        load: CheckedOp::new(OpCode::BufferLoad, Some(overload), target)?,
+        store: CheckedOp::new(OpCode::BufferStore, Some(overload), target)?,
         uses: Vec::new(),
         element_pointers: Vec::new(),
     };

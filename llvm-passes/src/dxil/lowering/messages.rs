@@ -11,6 +11,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::cbuffers::{CBUFFER_METADATA, CBUFFER_TYPE};
+use crate::dxil::checked_op::OpCheckError;
 use crate::dxil::ops::Overload;
 use crate::ir_type::{IrType, ScalarType};
 use crate::target::{ShaderModel, Stage};
@@ -263,6 +264,11 @@ pub enum DxilLoweringError {
         cbuffer: String,
         why: CBufferAccess,
     },
+
+    /// An op the plan needs that its row does not allow in this module (the
+    /// checked op constructor's error).
+    #[error(transparent)]
+    Op(#[from] OpCheckError),
 
     /// A message worded elsewhere (texel-verify-intrinsics, the handle and
     /// resource models, the buffer and cbuffer readers), passed on verbatim.
