@@ -9,10 +9,10 @@
 ; RUN: not %opt -load-pass-plugin=%plugin -passes=texel-dxil -disable-output %s 2>&1 | FileCheck %s --implicit-check-not=texel-dxil:
 ;
 ; Exactly these diagnostics, nothing else from texel-dxil:
-; CHECK: error: texel-dxil: in function 'main': '%tx = call i32 @llvm.dx.thread.id(i32 0)': ThreadId is not allowed in pixel shaders (shader model 6.6): DXIL allows it in compute, mesh and amplification shaders and libraries only
-; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%gy = call i32 @llvm.dx.group.id(i32 1)': GroupId is not allowed in pixel shaders (shader model 6.6): DXIL allows it in compute, mesh and amplification shaders and libraries only
-; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%lz = call i32 @llvm.dx.thread.id.in.group(i32 2)': ThreadIdInGroup is not allowed in pixel shaders (shader model 6.6): DXIL allows it in compute, mesh and amplification shaders and libraries only
-; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%flat = call i32 @llvm.dx.flattened.thread.id.in.group()': FlattenedThreadIdInGroup is not allowed in pixel shaders (shader model 6.6): DXIL allows it in compute, mesh and amplification shaders and libraries only
+; CHECK: error: texel-dxil: in function 'main': '%tx = call i32 @llvm.dx.thread.id(i32 0)': ThreadId is not allowed in pixel shaders: DXIL allows it in compute, mesh and amplification shaders and libraries only
+; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%gy = call i32 @llvm.dx.group.id(i32 1)': GroupId is not allowed in pixel shaders: DXIL allows it in compute, mesh and amplification shaders and libraries only
+; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%lz = call i32 @llvm.dx.thread.id.in.group(i32 2)': ThreadIdInGroup is not allowed in pixel shaders: DXIL allows it in compute, mesh and amplification shaders and libraries only
+; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%flat = call i32 @llvm.dx.flattened.thread.id.in.group()': FlattenedThreadIdInGroup is not allowed in pixel shaders: DXIL allows it in compute, mesh and amplification shaders and libraries only
 
 target triple = "dxil-pc-shadermodel6.6-pixel"
 

@@ -14,7 +14,7 @@ use std::fmt;
 use thiserror::Error;
 
 use super::ops::{DxilOp, OpCode, OpStages, Overload, Overloads};
-use super::rules::{self, ThreadGroupFact};
+use super::rules::{self, RuleViolation, ThreadGroupFact};
 use crate::target::{DxilTarget, ShaderModel, Stage};
 
 /// An op and overload checked against the op's row for one module.
@@ -56,32 +56,35 @@ impl CheckedOp {
                     })
                 }
                 Some(minor) if !target.at_least(minor) => {
-                    return Err(OpCheckError::OverloadNeedsShaderModel {
-                        op: op.name,
-                        overload,
-                        needed: ShaderModel::six(minor),
-                        target: target.shader_model,
-                    })
+                    // The overloads from SM 6.7 are the integer-sampling rule's.
+                    let integer_elements = op.overloads_from_sm_6_7.contains(overload);
+                    return Err(
+                        match rules::integer_sampling(integer_elements, target.shader_model) {
+                            Some(violation) => OpCheckError::Rule {
+                                op: op.name,
+                                violation: violation.into(),
+                            },
+                            None => OpCheckError::OverloadNeedsShaderModel {
+                                op: op.name,
+                                overload,
+                                needed: ShaderModel::six(minor),
+                                target: target.shader_model,
+                            },
+                        },
+                    );
                 }
                 Some(_) => {}
             },
             None => {}
         }
-        if !target.at_least(op.min_shader_model_minor) {
-            return Err(OpCheckError::NeedsShaderModel {
+        let needed = ShaderModel::six(op.min_shader_model_minor);
+        if let Some(violation) = rules::shader_model_gate(needed, target.shader_model) {
+            return Err(OpCheckError::Rule {
                 op: op.name,
-                needed: ShaderModel::six(op.min_shader_model_minor),
-                target: target.shader_model,
+                violation: violation.into(),
             });
         }
-        if !stages_allow(op.stages, target) {
-            return Err(OpCheckError::Stage {
-                op: op.name,
-                stage: target.stage,
-                shader_model: target.shader_model,
-                stages: op.stages,
-            });
-        }
+        check_stages(op, target)?;
         Ok(CheckedOp { op, overload })
     }
 
@@ -96,19 +99,33 @@ impl CheckedOp {
     }
 }
 
-/// Whether a module of `target` may use an op allowed in `stages`. A library
-/// may hold entry points of any stage, so it takes every op (DXIL checks a
-/// library's ops per entry point).
-fn stages_allow(stages: OpStages, target: DxilTarget) -> bool {
-    match stages {
+/// Whether a module of `target` may use `op` by the stages of its row: the
+/// derivative rules for the ops that compute derivatives; the thread-group
+/// stages for thread ids. A library may hold entry points of any stage, so it
+/// takes every op (DXIL checks a library's ops per entry point).
+fn check_stages(op: &'static DxilOp, target: DxilTarget) -> Result<(), OpCheckError> {
+    let allowed = match op.stages {
         OpStages::All => true,
-        OpStages::Derivatives => rules::derivatives(
-            target.stage,
-            target.shader_model,
-            ThreadGroupFact::NotChecked,
-        )
-        .is_none(),
+        OpStages::Derivatives => {
+            let thread_group = ThreadGroupFact::NotChecked;
+            return match rules::derivatives(target.stage, target.shader_model, thread_group) {
+                Some(violation) => Err(OpCheckError::Rule {
+                    op: op.name,
+                    violation: violation.into(),
+                }),
+                None => Ok(()),
+            };
+        }
         OpStages::ThreadGroup => target.stage.has_thread_groups() || target.stage == Stage::Library,
+    };
+    if allowed {
+        Ok(())
+    } else {
+        Err(OpCheckError::Stage {
+            op: op.name,
+            stage: target.stage,
+            stages: op.stages,
+        })
     }
 }
 
@@ -132,7 +149,7 @@ pub enum OpCheckError {
         overloads: Overloads,
     },
     #[error(
-        "the {} overload of {op} needs shader model {needed} or newer; the module targets {target}",
+        "the {} overload of {op} requires shader model {needed} or newer; the target shader model is {target}",
         .overload.suffix()
     )]
     OverloadNeedsShaderModel {
@@ -141,20 +158,17 @@ pub enum OpCheckError {
         needed: ShaderModel,
         target: ShaderModel,
     },
-    #[error("{op} needs shader model {needed} or newer; the module targets {target}")]
-    NeedsShaderModel {
+    /// A rule of `dxil::rules` (the op's minimum shader model, integer
+    /// sampling, the derivative rules), in its one wording.
+    #[error("{op} {violation}")]
+    Rule {
         op: &'static str,
-        needed: ShaderModel,
-        target: ShaderModel,
+        violation: RuleViolation,
     },
-    #[error(
-        "{op} is not allowed in {stage} shaders (shader model {shader_model}): DXIL allows it in {} only",
-        StageList(*.stages)
-    )]
+    #[error("{op} is not allowed in {stage} shaders: DXIL allows it in {} only", StageList(*.stages))]
     Stage {
         op: &'static str,
         stage: Stage,
-        shader_model: ShaderModel,
         stages: OpStages,
     },
 }
@@ -209,8 +223,8 @@ mod tests {
         let error = CheckedOp::new(OpCode::ThreadId, id, target(6, Stage::Pixel)).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "ThreadId is not allowed in pixel shaders (shader model 6.6): DXIL allows it in \
-             compute, mesh and amplification shaders and libraries only"
+            "ThreadId is not allowed in pixel shaders: DXIL allows it in compute, mesh and \
+             amplification shaders and libraries only"
         );
     }
 
@@ -221,12 +235,17 @@ mod tests {
         assert!(CheckedOp::new(OpCode::Sample, f32, target(6, Stage::Compute)).is_ok());
         assert!(matches!(
             CheckedOp::new(OpCode::Sample, f32, target(5, Stage::Compute)),
-            Err(OpCheckError::Stage { .. })
+            Err(OpCheckError::Rule {
+                violation: RuleViolation::Derivatives(_),
+                ..
+            })
         ));
-        assert!(matches!(
-            CheckedOp::new(OpCode::Sample, f32, target(6, Stage::Vertex)),
-            Err(OpCheckError::Stage { .. })
-        ));
+        assert_eq!(
+            CheckedOp::new(OpCode::Sample, f32, target(6, Stage::Vertex))
+                .unwrap_err()
+                .to_string(),
+            "Sample is unavailable in vertex shaders, which have no implicit derivatives"
+        );
         assert!(CheckedOp::new(OpCode::SampleLevel, f32, target(0, Stage::Vertex)).is_ok());
     }
 
@@ -237,7 +256,8 @@ mod tests {
             CheckedOp::new(OpCode::SampleLevel, Some(Overload::I32), compute(6))
                 .unwrap_err()
                 .to_string(),
-            "the i32 overload of SampleLevel needs shader model 6.7 or newer; the module targets 6.6"
+            "SampleLevel requires shader model 6.7 or newer for integer elements; the target \
+             shader model is 6.6"
         );
         assert_eq!(
             CheckedOp::new(OpCode::BufferLoad, Some(Overload::F64), compute(6))
@@ -261,7 +281,14 @@ mod tests {
             CheckedOp::new(OpCode::AnnotateHandle, None, compute(5))
                 .unwrap_err()
                 .to_string(),
-            "AnnotateHandle needs shader model 6.6 or newer; the module targets 6.5"
+            "AnnotateHandle requires shader model 6.6 or newer; the target shader model is 6.5"
+        );
+        assert_eq!(
+            CheckedOp::new(OpCode::RawBufferLoad, Some(Overload::F64), compute(2))
+                .unwrap_err()
+                .to_string(),
+            "the f64 overload of RawBufferLoad requires shader model 6.3 or newer; the target \
+             shader model is 6.2"
         );
         let checked =
             CheckedOp::new(OpCode::RawBufferLoad, Some(Overload::F64), compute(3)).unwrap();

@@ -666,10 +666,11 @@ impl<'m> Analysis<'m> {
                 resources[record].sampler = Some(SamplerKind::Comparison);
             }
         }
-        let shader_model = self.target.shader_model;
-        if crate::dxil::rules::comparison_sampler_lod(true, shader_model).is_none() {
+        let Some(violation) =
+            crate::dxil::rules::comparison_sampler_lod(true, self.target.shader_model)
+        else {
             return;
-        }
+        };
         for (operation, record) in operations.iter().zip(&sampler_records) {
             let is_lod_query = operation.op.row().opcode == OpCode::CalculateLod;
             let inferred = record
@@ -686,8 +687,7 @@ impl<'m> Analysis<'m> {
                     instruction,
                     E::ComparisonSamplerLod {
                         stem: operation.info.stem(),
-                        needed: crate::dxil::rules::COMPARISON_SAMPLER_LOD,
-                        shader_model,
+                        violation: violation.into(),
                     },
                 );
             }

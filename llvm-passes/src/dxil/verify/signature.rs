@@ -198,15 +198,25 @@ fn check_overload_allowed(
         }));
         return;
     };
-    if let Some(module) = module.target {
-        if !module.at_least(needs_minor) {
-            out.push(Violation::call(Rule::OverloadNeedsShaderModel {
-                overload,
-                needs_minor,
-                module: module.shader_model,
-            }));
-        }
+    let Some(module) = module.target else {
+        return;
+    };
+    if module.at_least(needs_minor) {
+        return;
     }
+    // The overloads from SM 6.7 are the integer-sampling rule's.
+    let integer_elements = op.overloads_from_sm_6_7.contains(overload);
+    out.push(Violation::call(match crate::dxil::rules::integer_sampling(
+        integer_elements,
+        module.shader_model,
+    ) {
+        Some(violation) => Rule::Dxil(violation.into()),
+        None => Rule::OverloadNeedsShaderModel {
+            overload,
+            needs_minor,
+            module: module.shader_model,
+        },
+    }));
 }
 
 /// `half, float, i16 or i32`: the scalar types of the op's overloads.
