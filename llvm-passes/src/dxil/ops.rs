@@ -8,6 +8,9 @@
 
 use crate::ir_type::ScalarType;
 
+/// How every DXIL op function's name starts (`dx.op.sample.f32`).
+pub const OP_FUNCTION_PREFIX: &str = "dx.op.";
+
 /// The element types an op may be overloaded on (the `.f32` suffix).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Overload {
@@ -262,10 +265,15 @@ impl DxilOp {
     pub fn function_name(&self, overload: Option<Overload>) -> String {
         match overload {
             Some(overload) if !self.overloads.is_empty() => {
-                format!("dx.op.{}.{}", self.class, overload.suffix())
+                format!("{}.{}", self.class_name(), overload.suffix())
             }
-            _ => format!("dx.op.{}", self.class),
+            _ => self.class_name(),
         }
+    }
+
+    /// `dx.op.<class>`: the callee name without an overload suffix.
+    pub fn class_name(&self) -> String {
+        format!("{OP_FUNCTION_PREFIX}{}", self.class)
     }
 
     /// Every overload of the op, at any shader model.

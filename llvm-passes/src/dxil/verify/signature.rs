@@ -170,7 +170,7 @@ fn check_callee(
 ) {
     let overloaded = !op.all_overloads().is_empty();
     if overloaded && overload.is_none() {
-        let class_prefix = format!("dx.op.{}.", op.class);
+        let class_prefix = format!("{}.", op.class_name());
         if !call.callee.starts_with(&class_prefix) {
             out.push(Violation::call(Rule::Callee {
                 expected: format!("{class_prefix}<overload>"),
