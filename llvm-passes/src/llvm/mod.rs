@@ -46,7 +46,9 @@ pub use declarations::Linkage;
 /// The llvm-sys handle and enum types that users of this layer name (values,
 /// types, blocks, the module opt hands the plugin; opcodes and predicates):
 /// types only, no calls.
-pub use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef};
+pub use llvm_sys::prelude::{
+    LLVMBasicBlockRef, LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef,
+};
 pub use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 pub use memory::{
     allocated_type, classify_pointer_user, is_volatile_or_atomic, load_or_store, plain_access,

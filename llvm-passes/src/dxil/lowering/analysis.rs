@@ -9,7 +9,10 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use llvm_sys::prelude::LLVMValueRef;
+use crate::llvm::{
+    call_site_of, constant_int, instruction_view, type_of, users_of, CallSite, DataLayout,
+    FunctionView, InstructionView, LLVMValueRef, ModuleView,
+};
 
 use super::buffers::{analyse_buffer_access, BufferAccess};
 use super::cbuffers::{analyse_cbuffers, is_cbuffer_handle_type, CBufferPlan, CBufferProblem};
@@ -26,10 +29,6 @@ use crate::catalogue::{
 use crate::dxil::checked_op::{CheckedOp, OpCheckError};
 use crate::dxil::ops::{dxil_op, OpCode, Overload};
 use crate::entry_points::{is_entry_point, thread_group_attribute};
-use crate::llvm::{
-    call_site_of, constant_int, instruction_view, type_of, users_of, CallSite, DataLayout,
-    FunctionView, InstructionView, ModuleView,
-};
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{
     decode_handle_type, HandleType, ResourceKind, ResourceType, SamplerKind,

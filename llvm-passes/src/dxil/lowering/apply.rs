@@ -2,7 +2,9 @@
 //! of texture, buffer and system-value intrinsics, then the clean-up of the old
 //! calls and declarations. Runs only when the analysis found no error.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    is_vector_type, operand, users_of, value_type, IrBuilder, LLVMTypeRef, LLVMValueRef,
+};
 
 use super::analysis::{HandleCreation, HandleOps, Plan};
 use super::buffers::{BufferAccess, BufferUse, BufferUseKind};
@@ -10,7 +12,6 @@ use super::memory_apply::{lower_cbuffer_load, lower_raw_buffer_access, remove_cb
 use super::op_calls::OpEmitter;
 use super::resources::record_properties;
 use crate::bindings::ResourceRecord;
-use crate::llvm::{is_vector_type, operand, users_of, value_type, IrBuilder};
 
 /// Rewrites the module as planned.
 pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {

@@ -10,17 +10,16 @@
 //! the values are bitcast. Anything else is an error naming the instruction;
 //! nothing here edits IR.
 
-use llvm_sys::prelude::LLVMValueRef;
+use crate::llvm::{
+    classify_pointer_user, constant_int, plain_access, printed_value, users_of, value_type,
+    CallSite, LLVMValueRef, NotPlainAccess, PlainAccess, PointerUser,
+};
 
 use super::messages::{DxilLoweringError as E, ElementPointerUse};
 use crate::catalogue::{recognise, OperandRole};
 use crate::dxil::checked_op::CheckedOp;
 use crate::dxil::ops::{OpCode, Overload};
 use crate::ir_type::{IrType, ScalarType};
-use crate::llvm::{
-    classify_pointer_user, constant_int, plain_access, printed_value, users_of, value_type,
-    CallSite, NotPlainAccess, PlainAccess, PointerUser,
-};
 use crate::resource_types::{decode_handle_type, ResourceKind};
 use crate::target::DxilTarget;
 

@@ -17,19 +17,18 @@
 
 use std::collections::HashMap;
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    array_length, classify_pointer_user, element_pointer_base, element_type, global_value_type,
+    instruction_view, ir_type_of, is_array_type, is_struct_type, is_volatile_or_atomic, operand,
+    printed_type, printed_value, struct_fields, target_type_parameter, type_of, users_of,
+    value_name, ByteOffset, DataLayout, FunctionView, InstructionView, IrBuilder, LLVMTypeRef,
+    LLVMValueRef, ModuleView, PointerUser, ScaledIndex,
+};
 
 use super::messages::{CBufferAccess, DxilLoweringError as E};
 use crate::dxil::checked_op::CheckedOp;
 use crate::dxil::ops::{OpCode, Overload};
 use crate::ir_type::IrType;
-use crate::llvm::{
-    array_length, classify_pointer_user, element_pointer_base, element_type, global_value_type,
-    instruction_view, ir_type_of, is_array_type, is_struct_type, is_volatile_or_atomic, operand,
-    printed_type, printed_value, struct_fields, target_type_parameter, type_of, users_of,
-    value_name, ByteOffset, DataLayout, FunctionView, InstructionView, IrBuilder, ModuleView,
-    PointerUser, ScaledIndex,
-};
 use crate::target::DxilTarget;
 
 /// The named metadata upstream clang writes for cbuffers.

@@ -7,15 +7,15 @@
 
 use std::collections::HashMap;
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    aggregate_members, extracted_value_indices, is_vector_type, operand, users_of, LLVMTypeRef,
+    LLVMValueRef, ScaledIndex,
+};
 
 use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
 use super::op_calls::OpEmitter;
 use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
 use crate::dxil::ops::Overload;
-use crate::llvm::{
-    aggregate_members, extracted_value_indices, is_vector_type, operand, users_of, ScaledIndex,
-};
 use crate::target::DxilTarget;
 
 /// Lowers every load and store through a structured or byte-address buffer

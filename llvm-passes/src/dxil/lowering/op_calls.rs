@@ -8,14 +8,16 @@
 
 use std::collections::HashMap;
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    extracted_lane, is_vector_type, is_zero_constant, operand, users_of, IrBuilder, LLVMTypeRef,
+    LLVMValueRef,
+};
 
 use super::analysis::TextureOperation;
 use crate::catalogue::{IntrinsicInfo, OperandRole, TrailingLane};
 use crate::dxil::checked_op::CheckedOp;
 use crate::dxil::ops::{DxilOp, Overload, Parameter, ParameterRole, ParameterType, ResultType};
 use crate::ir_type::ScalarType;
-use crate::llvm::{extracted_lane, is_vector_type, is_zero_constant, operand, users_of, IrBuilder};
 
 /// The `%dx.types.*` struct types and the scalar types of DXIL ops.
 pub struct DxilTypes {

@@ -15,16 +15,15 @@
 //! edits IR.
 
 use super::messages::{DxilLoweringError as E, RawAccess};
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    classify_pointer_user, is_volatile_or_atomic, target_type_parameter, type_of, users_of,
+    ByteOffset, CallSite, DataLayout, LLVMTypeRef, LLVMValueRef, PointerUser, ScaledIndex,
+};
 
 use super::resources::element_name;
 use crate::dxil::checked_op::CheckedOp;
 use crate::dxil::ops::{OpCode, Overload};
 use crate::ir_type::IrType;
-use crate::llvm::{
-    classify_pointer_user, is_volatile_or_atomic, target_type_parameter, type_of, users_of,
-    ByteOffset, CallSite, DataLayout, PointerUser, ScaledIndex,
-};
 use crate::resource_types::{HandleType, ResourceKind};
 use crate::target::DxilTarget;
 
