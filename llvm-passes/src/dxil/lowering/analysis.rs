@@ -2,8 +2,9 @@
 //!
 //! Every call that texel-dxil will rewrite is found and checked here: the
 //! catalogue and type-model rules of texel-verify-intrinsics, the DXIL rules of
-//! `rules`, the flow of handles from their creation to their uses, and the
-//! bindings. Any violation stops the pass before the first edit, so that bad
+//! `rules`, the flow of handles from their creation to their uses, the
+//! bindings, and every op the rewrite will create (as checked ops,
+//! `crate::dxil::checked_op`). Any violation stops the pass before the first edit, so that bad
 //! input leaves the module untouched.
 
 use std::collections::HashMap;
