@@ -8,8 +8,7 @@
 use std::ffi::{c_char, c_int, CString};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use llvm_sys::prelude::LLVMModuleRef;
-use texel_passes::llvm::ModuleView;
+use texel_passes::llvm::{LLVMModuleRef, ModuleView};
 use texel_passes::pass::{find_pass, run_pass, PassOutcome};
 
 /// Mirror of `llvm::PassPluginLibraryInfo` (plugin API v2, 40 bytes); the shim

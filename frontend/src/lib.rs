@@ -1,5 +1,6 @@
 //! texel-frontend: the HLSL front end — preprocessor, lexer, parser, AST,
-//! semantic analysis and code generation with inkwell — for both targets
+//! semantic analysis and code generation (into an inkwell module, through
+//! texel-passes' IR builder) — for both targets
 //! (`llvm.dx.*` and `llvm.spv.*` intrinsics, named by the intrinsic catalogue).
 //!
 //! Stages are nouns and each reports into one [`diagnostics::Diagnostics`]:

@@ -10,8 +10,8 @@ target triple = "dxil-pc-shadermodel6.0-pixel"
 %dx.types.ResourceProperties = type { i32, i32 }
 %dx.types.Dimensions = type { i32, i32, i32, i32 }
 
-; CHECK: error: texel-dxil-verify: in function 'main': '%b = call {{.*}}': CreateHandleFromBinding (dx.op.createHandleFromBinding): needs shader model 6.6, the module is 6.0
-; CHECK-NEXT: texel-dxil-verify: in function 'main': '%a = call {{.*}}': AnnotateHandle (dx.op.annotateHandle): needs shader model 6.6, the module is 6.0
+; CHECK: error: texel-dxil-verify: in function 'main': '%b = call {{.*}}': CreateHandleFromBinding (dx.op.createHandleFromBinding): requires shader model 6.6 or newer; the target shader model is 6.0
+; CHECK-NEXT: texel-dxil-verify: in function 'main': '%a = call {{.*}}': AnnotateHandle (dx.op.annotateHandle): requires shader model 6.6 or newer; the target shader model is 6.0
 ; CHECK-NEXT: texel-dxil-verify: in function 'main': '%uav = call {{.*}}': CreateHandle (dx.op.createHandle), operand 2 (range id): !dx.resources has no UAV record with id 0
 ; CHECK-NEXT: texel-dxil-verify: in function 'main': '%srv = call {{.*}}': CreateHandle (dx.op.createHandle), operand 2 (range id): !dx.resources has no SRV record with id 1
 ; CHECK-NOT: texel-dxil-verify

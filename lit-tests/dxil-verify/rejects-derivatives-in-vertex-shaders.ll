@@ -10,8 +10,8 @@ target triple = "dxil-pc-shadermodel6.6-vertex"
 %dx.types.ResourceProperties = type { i32, i32 }
 %dx.types.ResRet.f32 = type { float, float, float, float, i32 }
 
-; CHECK: error: texel-dxil-verify: in function 'main': '%s = call {{.*}}': Sample (dx.op.sample.f32): computes implicit derivatives, which vertex shaders cannot
-; CHECK-NEXT: texel-dxil-verify: in function 'main': '%lod = call {{.*}}': CalculateLOD (dx.op.calculateLOD.f32): computes implicit derivatives, which vertex shaders cannot
+; CHECK: error: texel-dxil-verify: in function 'main': '%s = call {{.*}}': Sample (dx.op.sample.f32): is unavailable in vertex shaders, which have no implicit derivatives
+; CHECK-NEXT: texel-dxil-verify: in function 'main': '%lod = call {{.*}}': CalculateLOD (dx.op.calculateLOD.f32): is unavailable in vertex shaders, which have no implicit derivatives
 ; CHECK-NOT: texel-dxil-verify
 define void @main(float %u) {
   %tex.b = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 0 }, i32 0, i1 false)

@@ -27,8 +27,8 @@ define void @opcodes(i32 %op) {
 ; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%int.compare = call {{.*}}': SampleCmpLevelZero (dx.op.sampleCmpLevelZero.i32): overload i32 is not allowed (allowed: f16, f32)
 ; The sampler is a default-mode one, which comparisons may not use.
 ; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%int.compare = call {{.*}}': SampleCmpLevelZero (dx.op.sampleCmpLevelZero.i32), operand 2 (sampler): must be a comparison-mode sampler (SamplerComparisonState), found a default-mode sampler (SamplerState)
-; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%int.sample = call {{.*}}': SampleLevel (dx.op.sampleLevel.i32): overload i32 needs shader model 6.7, the module is 6.6
-; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%new.op = call {{.*}}': SampleCmpLevel (dx.op.sampleCmpLevel.f32): needs shader model 6.7, the module is 6.6
+; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%int.sample = call {{.*}}': SampleLevel (dx.op.sampleLevel.i32): requires shader model 6.7 or newer for integer elements; the target shader model is 6.6
+; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%new.op = call {{.*}}': SampleCmpLevel (dx.op.sampleCmpLevel.f32): requires shader model 6.7 or newer; the target shader model is 6.6
 ; CHECK-NEXT: texel-dxil-verify: in function 'callees': '%new.op = call {{.*}}': SampleCmpLevel (dx.op.sampleCmpLevel.f32), operand 2 (sampler): must be a comparison-mode sampler (SamplerComparisonState), found a default-mode sampler (SamplerState)
 define void @callees(float %u) {
   %tex.b = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 0, i32 0, i32 0, i8 0 }, i32 0, i1 false)
@@ -45,7 +45,7 @@ define void @callees(float %u) {
 ; CHECK-NOT: texel-dxil-verify
 
 ; CLI: texel: error: texel-dxil-verify: in function 'opcodes':
-; CLI: texel: error: texel-dxil-verify: in function 'callees': {{.*}}overload i32 needs shader model 6.7
+; CLI: texel: error: texel-dxil-verify: in function 'callees': {{.*}}requires shader model 6.7 or newer for integer elements
 
 declare float @dx.op.frobnicate.f32(i32, float)
 declare i32 @dx.op.threadId.i32(i32, i32)

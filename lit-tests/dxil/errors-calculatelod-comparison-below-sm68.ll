@@ -4,8 +4,8 @@
 ; RUN: not %opt -load-pass-plugin=%plugin -passes=texel-dxil -disable-output %s 2>&1 | FileCheck %s --implicit-check-not=texel-dxil:
 ;
 ; Exactly these diagnostics, nothing else from texel-dxil:
-; CHECK: error: texel-dxil: in function 'main': '%a = call float @llvm.dx.resource.calculate.lod.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32(target("dx.Texture", float, 0, 0, 0, 2) %t, target("dx.Sampler", 1) %cs, <2 x float> %uv)': 'calculate.lod' (CalculateLOD) on a Texture2D<float>: CalculateLOD with a comparison sampler needs shader model 6.8 or newer; the module targets 6.7
-; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%b = call float @llvm.dx.resource.calculate.lod.unclamped.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32(target("dx.Texture", float, 0, 0, 0, 2) %t, target("dx.Sampler", 1) %cs, <2 x float> %uv)': 'calculate.lod.unclamped' (CalculateLOD) on a Texture2D<float>: CalculateLOD with a comparison sampler needs shader model 6.8 or newer; the module targets 6.7
+; CHECK: error: texel-dxil: in function 'main': '%a = call float @llvm.dx.resource.calculate.lod.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32(target("dx.Texture", float, 0, 0, 0, 2) %t, target("dx.Sampler", 1) %cs, <2 x float> %uv)': 'calculate.lod' (CalculateLOD) on a Texture2D<float>: requires shader model 6.8 or newer with a comparison sampler (SamplerComparisonState); the target shader model is 6.7
+; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%b = call float @llvm.dx.resource.calculate.lod.unclamped.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32(target("dx.Texture", float, 0, 0, 0, 2) %t, target("dx.Sampler", 1) %cs, <2 x float> %uv)': 'calculate.lod.unclamped' (CalculateLOD) on a Texture2D<float>: requires shader model 6.8 or newer with a comparison sampler (SamplerComparisonState); the target shader model is 6.7
 
 target triple = "dxil-pc-shadermodel6.7-pixel"
 

@@ -6,8 +6,8 @@
 ; RUN: not %opt -load-pass-plugin=%plugin -passes=texel-dxil -disable-output %s 2>&1 | FileCheck %s --implicit-check-not=texel-dxil:
 ;
 ; Exactly these diagnostics, nothing else from texel-dxil:
-; CHECK: error: texel-dxil: in function 'main': '%a = call <4 x float> @llvm.dx.resource.samplelevel.v4f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_0t.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5) %c, target("dx.Sampler", 0) %s, <3 x float> %uvw, float %lod, <3 x i32> <i32 1, i32 0, i32 0>)': 'samplelevel' (SampleLevel) on a TextureCube<float4>: Cube textures take no offsets, but the offset is not zero
-; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%b = call <4 x float> @llvm.dx.resource.gather.v4f32.tdx.Texture_v4f32_0_0_0_9t.tdx.Sampler_0t.v4f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 9) %ca, target("dx.Sampler", 0) %s, <4 x float> %uvwa, i32 2, <3 x i32> %off)': 'gather' (TextureGather) on a TextureCubeArray<float4>: Cube textures take no offsets, but the offset is not zero
+; CHECK: error: texel-dxil: in function 'main': '%a = call <4 x float> @llvm.dx.resource.samplelevel.v4f32.tdx.Texture_v4f32_0_0_0_5t.tdx.Sampler_0t.v3f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 5) %c, target("dx.Sampler", 0) %s, <3 x float> %uvw, float %lod, <3 x i32> <i32 1, i32 0, i32 0>)': 'samplelevel' (SampleLevel) on a TextureCube<float4>: takes no offsets on Cube textures, but the offset is not zero
+; CHECK-NEXT: {{^}}texel-dxil: in function 'main': '%b = call <4 x float> @llvm.dx.resource.gather.v4f32.tdx.Texture_v4f32_0_0_0_9t.tdx.Sampler_0t.v4f32.v3i32(target("dx.Texture", <4 x float>, 0, 0, 0, 9) %ca, target("dx.Sampler", 0) %s, <4 x float> %uvwa, i32 2, <3 x i32> %off)': 'gather' (TextureGather) on a TextureCubeArray<float4>: takes no offsets on Cube textures, but the offset is not zero
 
 target triple = "dxil-pc-shadermodel6.7-pixel"
 

@@ -3,7 +3,7 @@
 ; RUN: not %opt -load-pass-plugin=%plugin -passes=texel-dxil -disable-output %s 2>&1 | FileCheck %s --implicit-check-not=texel-dxil:
 ;
 ; Exactly these diagnostics, nothing else from texel-dxil:
-; CHECK: error: texel-dxil: in function 'main': '%a = call float @llvm.dx.resource.samplecmplevel.f32.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32.v2i32(target("dx.Texture", float, 0, 0, 0, 2) %t, target("dx.Sampler", 1) %cs, <2 x float> %uv, float %cmp, float %lod, <2 x i32> zeroinitializer)': 'samplecmplevel' (SampleCmpLevel) on a Texture2D<float>: SampleCmpLevel needs shader model 6.7 or newer; the module targets 6.6
+; CHECK: error: texel-dxil: in function 'main': '%a = call float @llvm.dx.resource.samplecmplevel.f32.tdx.Texture_f32_0_0_0_2t.tdx.Sampler_1t.v2f32.v2i32(target("dx.Texture", float, 0, 0, 0, 2) %t, target("dx.Sampler", 1) %cs, <2 x float> %uv, float %cmp, float %lod, <2 x i32> zeroinitializer)': 'samplecmplevel' (SampleCmpLevel) on a Texture2D<float>: requires shader model 6.7 or newer; the target shader model is 6.6
 
 target triple = "dxil-pc-shadermodel6.6-pixel"
 

@@ -25,12 +25,12 @@ void main(uint3 id : SV_DispatchThreadID) {
   Out[0] = Doubles.SampleLevel(S, uv, 0).xyxy; // expected-error {{'SampleLevel' is not supported for resources containing 'double'}}
   Out[1] = Doubles.Gather(S, uv); // expected-error {{'Gather' is not supported for resources containing 'double'}}
   Out[2] = Doubles.Load(int3(id.xy, 0)).xyxy + Doubles[id.xy].yxyx;
-  Out[3] = Uints.SampleLevel(S, uv, 0); // expected-error {{'SampleLevel' on resources containing 'unsigned int' requires shader model 6.7 or newer; the target shader model is 6.6}}
-  Out[4] = Ints.SampleGrad(S, uv.xyx, uv, uv); // expected-error {{'SampleGrad' on resources containing 'int' requires shader model 6.7 or newer; the target shader model is 6.6}}
+  Out[3] = Uints.SampleLevel(S, uv, 0); // expected-error {{'SampleLevel' requires shader model 6.7 or newer for integer elements; the target shader model is 6.6}}
+  Out[4] = Ints.SampleGrad(S, uv.xyx, uv, uv); // expected-error {{'SampleGrad' requires shader model 6.7 or newer for integer elements; the target shader model is 6.6}}
   Out[5] = Uints.Gather(S, uv) + Uints.Load(int3(id.xy, 0));
   Out[6] = Ints.SampleCmpLevelZero(C, uv.xyx, 0.5); // expected-error {{'SampleCmp' and 'SampleCmpLevelZero' require resource to contain a floating point type}}
   Out[7] = Tex.SampleCmpLevel(C, uv, 0.5, 0); // expected-error {{'SampleCmpLevel' requires shader model 6.7 or newer; the target shader model is 6.6}}
-  Out[8] = Tex.CalculateLevelOfDetail(C, uv); // expected-error {{'CalculateLevelOfDetail' with a 'SamplerComparisonState' requires shader model 6.8 or newer; the target shader model is 6.6}}
+  Out[8] = Tex.CalculateLevelOfDetail(C, uv); // expected-error {{'CalculateLevelOfDetail' requires shader model 6.8 or newer with a comparison sampler (SamplerComparisonState); the target shader model is 6.6}}
   Out[9] = MS.Sample(S, uv); // expected-error {{no member named 'Sample' in 'Texture2DMS<float4>'}}
   Out[10] = RW.SampleLevel(S, uv, 0); // expected-error {{no member named 'SampleLevel' in 'RWTexture2D<float4>'}}
   Out[11] = Tex.Sample(C, uv); // expected-error {{no matching member function for call to 'Sample'}} expected-note {{candidate function not viable: no known conversion from 'SamplerComparisonState' to 'SamplerState' for 1st argument}} expected-note {{candidate function not viable: requires 3 arguments, but 2 were provided}} expected-note {{candidate function not viable: requires 4 arguments, but 2 were provided}}

@@ -3,10 +3,9 @@
 //! constants, the array index with any `nonuniformindex` wrapper removed, and
 //! the resource's name. What a lowering does with them is its own business.
 
-use llvm_sys::prelude::LLVMValueRef;
+use crate::llvm::{call_site_of, constant_int, global_c_string, CallSite, LLVMValueRef};
 
 use crate::catalogue::{recognise, IntrinsicId, IntrinsicInfo, OperandRole};
-use crate::llvm::{call_site_of, constant_int, global_c_string, CallSite};
 use crate::unassigned_resource::{unassigned_use, UnassignedUse};
 
 /// Why binding operands are not constants in IR from texel's front end: the

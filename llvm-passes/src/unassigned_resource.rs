@@ -16,9 +16,7 @@
 
 use std::collections::HashSet;
 
-use llvm_sys::prelude::LLVMValueRef;
-
-use crate::llvm::{call_site_of, instruction_operands, IrBuilder};
+use crate::llvm::{call_site_of, instruction_operands, IrBuilder, LLVMValueRef};
 
 /// The global-resource id of a resource value that holds no resource.
 pub const UNASSIGNED_RESOURCE_ID: u32 = u32::MAX;

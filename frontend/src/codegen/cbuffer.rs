@@ -12,9 +12,7 @@
 //! spelled here. Struct and array members take their DXIL form from
 //! `cbuffer_layout`; matrix members are not supported yet.
 
-use llvm_sys::core::{LLVMSetInitializer, LLVMSetLinkage, LLVMSetVisibility};
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use llvm_sys::{LLVMLinkage, LLVMVisibility};
+use texel_passes::llvm::{LLVMTypeRef, LLVMValueRef, Linkage};
 
 use texel_passes::buffer_layout::{LayoutRule, LayoutType};
 use texel_passes::ir_type::IrType;
@@ -26,7 +24,7 @@ use super::handles::target_ir;
 use super::messages::CodegenError;
 use super::Emitter;
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     fn cbuffer_address_space(&self) -> u32 {
         match self.api {
             Api::Dx => 2,
@@ -63,17 +61,19 @@ impl Emitter<'_> {
                 let mut end = 0u32;
                 for (memory, offset) in member_types.iter().zip(offsets) {
                     if offset > end {
-                        let padding = self.ir.target_type("dx.Padding", &[], &[offset - end]);
+                        let padding =
+                            self.ir
+                                .target_extension_type("dx.Padding", &[], &[offset - end]);
                         fields.push(padding);
                     }
                     fields.push(*memory);
-                    end = offset + self.ir.size_of(*memory) as u32;
+                    end = offset + self.ir.data_layout().alloc_size(*memory) as u32;
                 }
-                self.ir.named_struct(&layout_name, &fields, true)
+                self.ir.named_packed_struct(&layout_name, &fields)
             }
             // The members alone: Vulkan offsets are decorations, which the
             // finalizer sets by the uniform-buffer rule (texel_passes::buffer_layout).
-            Api::Spv => self.ir.named_struct(&layout_name, &member_types, false),
+            Api::Spv => self.ir.named_struct(&layout_name, &member_types),
         };
         let mangled = format!("s_{layout_name}s");
         self.other_types.insert(mangled.clone(), layout);
@@ -108,21 +108,25 @@ impl Emitter<'_> {
             let handle_global = self
                 .ir
                 .add_global(handle_type, &format!("{}.cb", buffer.name), 0);
-            unsafe { LLVMSetInitializer(handle_global, self.ir.poison(handle_type)) };
+            self.ir
+                .set_initializer(handle_global, self.ir.poison(handle_type));
             let space = self.cbuffer_address_space();
             let mut members: Vec<LLVMValueRef> = Vec::new();
             for member in &buffer.members {
                 let memory = self.cbuffer_member_type(&member.ty);
                 let global = self.ir.add_global(memory, &member.name, space);
-                unsafe {
-                    LLVMSetLinkage(global, LLVMLinkage::LLVMExternalLinkage);
-                    LLVMSetVisibility(global, LLVMVisibility::LLVMHiddenVisibility);
-                }
+                self.ir.set_linkage(global, Linkage::External);
+                self.ir.set_hidden_visibility(global);
                 members.push(global);
             }
             let mut operands = vec![handle_global];
             operands.extend(&members);
-            self.ir.add_named_metadata_node("hlsl.cbs", &operands);
+            let node: Vec<_> = operands
+                .iter()
+                .map(|value| Some(self.ir.md_value(*value)))
+                .collect();
+            self.ir
+                .add_named_metadata("hlsl.cbs", self.ir.md_node(&node));
             self.cbuffer_members[index] = members;
             self.cbuffer_handles
                 .push((handle_global, handle_type, handle_ir));
@@ -144,7 +148,7 @@ impl Emitter<'_> {
             self.ir.position_at_end(self.fx.prologue);
             let name = self
                 .ir
-                .private_c_string(&format!("{}.str", buffer.name), &buffer.name);
+                .add_private_c_string(&format!("{}.str", buffer.name), &buffer.name);
             let zero = self.ir.const_i32(0);
             match self.create_handle((handle_type, &handle_ir), operands, 1, zero, name) {
                 Ok(handle) => {

@@ -14,7 +14,7 @@
 //! cbuffers hold ordinary types (the finalizer decorates their offsets), so
 //! nothing here is used there.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use texel_passes::llvm::{LLVMTypeRef, LLVMValueRef};
 
 use texel_passes::buffer_layout::LayoutRule;
 
@@ -24,7 +24,7 @@ use super::Emitter;
 
 const PADDING: &str = "dx.Padding";
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// The type of `ty` inside a DXIL cbuffer.
     pub fn cbuffer_layout_type(&mut self, ty: &Type) -> LLVMTypeRef {
         match ty {
@@ -32,10 +32,10 @@ impl Emitter<'_> {
                 let element_type = self.cbuffer_layout_type(element);
                 match self.cbuffer_padded_element(element) {
                     Some(padded) if *count > 1 => {
-                        let head = self.ir.array(padded, u64::from(count - 1));
-                        self.ir.literal_struct(&[head, element_type], true)
+                        let head = self.ir.array_type(padded, u64::from(count - 1));
+                        self.ir.literal_packed_struct(&[head, element_type])
                     }
-                    _ => self.ir.array(element_type, u64::from(*count)),
+                    _ => self.ir.array_type(element_type, u64::from(*count)),
                 }
             }
             Type::Struct(id) => self.cbuffer_struct_type(*id),
@@ -53,8 +53,10 @@ impl Emitter<'_> {
             return None;
         }
         let element_type = self.cbuffer_layout_type(element);
-        let padding = self.ir.target_type(PADDING, &[], &[stride - size]);
-        Some(self.ir.literal_struct(&[element_type, padding], true))
+        let padding = self
+            .ir
+            .target_extension_type(PADDING, &[], &[stride - size]);
+        Some(self.ir.literal_packed_struct(&[element_type, padding]))
     }
 
     fn cbuffer_struct_type(&mut self, id: StructId) -> LLVMTypeRef {
@@ -74,16 +76,16 @@ impl Emitter<'_> {
         let mut end = 0u32;
         for (field, offset) in def.fields.iter().zip(offsets) {
             if offset > end {
-                elements.push(self.ir.target_type(PADDING, &[], &[offset - end]));
+                elements.push(self.ir.target_extension_type(PADDING, &[], &[offset - end]));
             }
             let field_type = self.cbuffer_layout_type(&field.ty);
             indices.push(elements.len() as u32);
             elements.push(field_type);
-            end = offset + self.ir.size_of(field_type) as u32;
+            end = offset + self.ir.data_layout().alloc_size(field_type) as u32;
         }
         let ty = self
             .ir
-            .named_struct(&format!("__cblayout_struct.{}", def.name), &elements, true);
+            .named_packed_struct(&format!("__cblayout_struct.{}", def.name), &elements);
         self.cbuffer_structs.insert(id.0, (ty, indices));
         ty
     }
@@ -104,10 +106,11 @@ impl Emitter<'_> {
         index: LLVMValueRef,
     ) -> LLVMValueRef {
         match self.cbuffer_padded_element(element) {
-            Some(padded) if count > 1 => self.ir.gep(padded, array, &[index]),
+            Some(padded) if count > 1 => self.ir.in_bounds_element_pointer(padded, array, &[index]),
             _ => {
                 let element_type = self.cbuffer_layout_type(element);
-                self.ir.gep(element_type, array, &[index])
+                self.ir
+                    .in_bounds_element_pointer(element_type, array, &[index])
             }
         }
     }

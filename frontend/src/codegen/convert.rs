@@ -1,8 +1,9 @@
 //! Conversions between HLSL scalar and vector types (element conversion,
 //! splat, truncation) and constants.
 
-use llvm_sys::prelude::LLVMValueRef;
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
+use texel_passes::llvm::{
+    struct_fields, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMValueRef,
+};
 
 use crate::sema::hir::ConstValue;
 use crate::types::{ScalarKind, Type};
@@ -10,7 +11,7 @@ use crate::types::{ScalarKind, Type};
 use super::messages::CodegenError;
 use super::Emitter;
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// `value` (of `ty`'s shape) with every element of `from` converted to `to`.
     fn convert_elements(
         &mut self,
@@ -23,13 +24,14 @@ impl Emitter<'_> {
             return value;
         }
         let target = self.value_type(&ty.with_scalar(to));
-        let zero = self.ir.zero(self.ir.type_of(value));
+        let zero = self.ir.const_null(self.ir.type_of(value));
         use LLVMOpcode::*;
         match (from, to) {
             (_, ScalarKind::Bool) if from.is_float() => {
-                self.ir.fcmp(LLVMRealPredicate::LLVMRealUNE, value, zero)
+                self.ir
+                    .float_compare(LLVMRealPredicate::LLVMRealUNE, value, zero)
             }
-            (_, ScalarKind::Bool) => self.ir.icmp(LLVMIntPredicate::LLVMIntNE, value, zero),
+            (_, ScalarKind::Bool) => self.ir.compare(LLVMIntPredicate::LLVMIntNE, value, zero),
             (ScalarKind::Bool, _) if to.is_float() => self.ir.cast(LLVMUIToFP, value, target),
             (ScalarKind::Bool, _) => self.ir.cast(LLVMZExt, value, target),
             _ if from.is_float() && to.is_float() => {
@@ -71,10 +73,10 @@ impl Emitter<'_> {
 
     /// A vector of `n` copies of a scalar value.
     pub fn splat(&mut self, value: LLVMValueRef, n: u32) -> LLVMValueRef {
-        let ty = self.ir.vector(self.ir.type_of(value), n);
+        let ty = self.ir.vector_type(self.ir.type_of(value), n);
         let poison = self.ir.poison(ty);
         let zero = self.ir.const_i32(0);
-        let single = self.ir.insert_element(poison, value, zero);
+        let single = self.ir.insert_element_at(poison, value, zero);
         self.ir.shuffle(single, poison, &vec![0; n as usize])
     }
 
@@ -101,7 +103,7 @@ impl Emitter<'_> {
         } else if m == 1 {
             let zero = self.ir.const_i32(0);
             (
-                self.ir.extract_element(value, zero),
+                self.ir.extract_element_at(value, zero),
                 Type::Scalar(from_scalar),
             )
         } else {
@@ -155,7 +157,7 @@ impl Emitter<'_> {
             ConstValue::Float(f) => self.ir.const_float(ty, f),
             ConstValue::Bool(b) => self.ir.const_int(ty, i64::from(b)),
             ConstValue::Int(i) => self.ir.const_int(ty, i),
-            ConstValue::Aggregate(_) => self.ir.zero(ty),
+            ConstValue::Aggregate(_) => self.ir.const_null(ty),
         }
     }
 
@@ -199,11 +201,9 @@ impl Emitter<'_> {
                     .collect();
                 let struct_type = self.struct_type(id.0);
                 // Padding elements (DXIL layouts) are zero.
-                let mut items: Vec<LLVMValueRef> = self
-                    .ir
-                    .struct_element_types(struct_type)
+                let mut items: Vec<LLVMValueRef> = struct_fields(struct_type)
                     .into_iter()
-                    .map(|element| self.ir.zero(element))
+                    .map(|element| self.ir.const_null(element))
                     .collect();
                 for (index, field) in fields.iter().enumerate() {
                     let item = match value {
@@ -215,11 +215,11 @@ impl Emitter<'_> {
                     let element = self.field_index(*id, index) as usize;
                     items[element] = self.memory_constant(&item, field);
                 }
-                self.ir.const_struct(struct_type, &items)
+                self.ir.const_named_struct(struct_type, &items)
             }
             other => {
                 let ty = self.memory_type(other);
-                self.ir.zero(ty)
+                self.ir.const_null(ty)
             }
         }
     }

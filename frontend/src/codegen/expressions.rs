@@ -2,8 +2,9 @@
 //! constructors, calls and resource methods — the value form of an
 //! expression. Places (what can be loaded and stored) are in `places`.
 
-use llvm_sys::prelude::LLVMValueRef;
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
+use texel_passes::llvm::{
+    global_value_type, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMValueRef,
+};
 
 use crate::sema::hir::{
     Arg, BinaryOp, ConstValue, Expr, ExprKind, LogicalOp, ResourceMethod, UnaryOp,
@@ -14,7 +15,7 @@ use super::messages::CodegenError;
 use super::places::Place;
 use super::Emitter;
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// The value of an expression (value form; aggregates in memory form).
     pub fn expr(&mut self, expr: &Expr) -> LLVMValueRef {
         match &expr.kind {
@@ -41,12 +42,12 @@ impl Emitter<'_> {
                 match op {
                     UnaryOp::Negate if scalar.is_float() => self.ir.fneg(value),
                     UnaryOp::Negate => {
-                        let zero = self.ir.zero(self.ir.type_of(value));
-                        self.ir.binop(LLVMOpcode::LLVMSub, zero, value)
+                        let zero = self.ir.const_null(self.ir.type_of(value));
+                        self.ir.binary(LLVMOpcode::LLVMSub, zero, value)
                     }
                     UnaryOp::LogicalNot | UnaryOp::BitwiseNot => {
                         let ones = self.all_ones(&operand.ty);
-                        self.ir.binop(LLVMOpcode::LLVMXor, value, ones)
+                        self.ir.binary(LLVMOpcode::LLVMXor, value, ones)
                     }
                 }
             }
@@ -65,7 +66,7 @@ impl Emitter<'_> {
                     nan
                 } else {
                     let yes = self.all_ones(&expr.ty);
-                    self.ir.binop(LLVMOpcode::LLVMXor, nan, yes)
+                    self.ir.binary(LLVMOpcode::LLVMXor, nan, yes)
                 }
             }
             ExprKind::Binary(op, left, right) => {
@@ -93,10 +94,10 @@ impl Emitter<'_> {
                             value
                         } else {
                             let index = self.ir.const_i32(i64::from(component));
-                            self.ir.extract_element(value, index)
+                            self.ir.extract_element_at(value, index)
                         };
                         let index = self.ir.const_i32(lane);
-                        vector = self.ir.insert_element(vector, item, index);
+                        vector = self.ir.insert_element_at(vector, item, index);
                         lane += 1;
                     }
                 }
@@ -133,7 +134,7 @@ impl Emitter<'_> {
             } => {
                 let Some(place) = self.place(target) else {
                     self.fail(Some(target.span), CodegenError::AssignmentTarget);
-                    return self.ir.poison(self.ir.i32());
+                    return self.ir.poison(self.ir.int_type(32));
                 };
                 let old = self.load_place(&place);
                 let old = self.convert(old, &target.ty, op_ty);
@@ -150,7 +151,7 @@ impl Emitter<'_> {
             } => {
                 let Some(place) = self.place(target) else {
                     self.fail(Some(target.span), CodegenError::IncrementTarget);
-                    return self.ir.poison(self.ir.i32());
+                    return self.ir.poison(self.ir.int_type(32));
                 };
                 let old = self.load_place(&place);
                 let one = self.constant(&ConstValue::Int(1), &target.ty);
@@ -177,7 +178,7 @@ impl Emitter<'_> {
             ExprKind::TextureCall(call) => self.texture_call(call, expr),
             ExprKind::TextureDimensions(query) => self.texture_dimensions(query, expr),
             ExprKind::Comma(items) => {
-                let mut last = self.ir.poison(self.ir.i32());
+                let mut last = self.ir.poison(self.ir.int_type(32));
                 for item in items {
                     last = self.expr(item);
                 }
@@ -204,7 +205,7 @@ impl Emitter<'_> {
                 if base.ty.vector_size() == Some(1) {
                     return vector;
                 }
-                self.ir.extract_element(vector, index)
+                self.ir.extract_element_at(vector, index)
             }
             ExprKind::Index(base, index) => {
                 // Arrays by value: spill to a temporary to subscript.
@@ -214,7 +215,9 @@ impl Emitter<'_> {
                 let index = self.expr(index);
                 let array_type = self.memory_type(&base.ty);
                 let zero = self.ir.const_i32(0);
-                let pointer = self.ir.gep(array_type, temporary, &[zero, index]);
+                let pointer =
+                    self.ir
+                        .in_bounds_element_pointer(array_type, temporary, &[zero, index]);
                 self.load_place(&Place::Memory {
                     pointer,
                     ty: expr.ty.clone(),
@@ -227,7 +230,7 @@ impl Emitter<'_> {
             }
             _ => {
                 self.fail(Some(expr.span), CodegenError::NoValue);
-                self.ir.poison(self.ir.i32())
+                self.ir.poison(self.ir.int_type(32))
             }
         }
     }
@@ -263,7 +266,7 @@ impl Emitter<'_> {
                     BinaryOp::Equal => LLVMRealOEQ,
                     _ => LLVMRealUNE,
                 };
-                return self.ir.fcmp(predicate, a, b);
+                return self.ir.float_compare(predicate, a, b);
             }
             use LLVMIntPredicate::*;
             let predicate = match (op, signed) {
@@ -278,7 +281,7 @@ impl Emitter<'_> {
                 (BinaryOp::Equal, _) => LLVMIntEQ,
                 _ => LLVMIntNE,
             };
-            return self.ir.icmp(predicate, a, b);
+            return self.ir.compare(predicate, a, b);
         }
         let opcode = match op {
             BinaryOp::Add if float => LLVMFAdd,
@@ -296,19 +299,19 @@ impl Emitter<'_> {
             BinaryOp::ShiftLeft | BinaryOp::ShiftRight => {
                 // HLSL masks the shift amount to the bit width.
                 let mask = self.constant(&ConstValue::Int(i64::from(scalar.bits()) - 1), ty);
-                let amount = self.ir.binop(LLVMAnd, b, mask);
+                let amount = self.ir.binary(LLVMAnd, b, mask);
                 let opcode = match (op, signed) {
                     (BinaryOp::ShiftLeft, _) => LLVMShl,
                     (_, true) => LLVMAShr,
                     _ => LLVMLShr,
                 };
-                return self.ir.binop(opcode, a, amount);
+                return self.ir.binary(opcode, a, amount);
             }
             BinaryOp::BitwiseAnd => LLVMAnd,
             BinaryOp::BitwiseOr => LLVMOr,
             _ => LLVMXor,
         };
-        self.ir.binop(opcode, a, b)
+        self.ir.binary(opcode, a, b)
     }
 
     fn logical(&mut self, op: LogicalOp, left: &Expr, right: &Expr) -> LLVMValueRef {
@@ -317,18 +320,19 @@ impl Emitter<'_> {
         let right_block = self.ir.append_block(self.fx.function, "logical.rhs");
         let end = self.ir.append_block(self.fx.function, "logical.end");
         match op {
-            LogicalOp::And => self.ir.cond_br(a, right_block, end),
-            LogicalOp::Or => self.ir.cond_br(a, end, right_block),
+            LogicalOp::And => self.ir.conditional_branch(a, right_block, end),
+            LogicalOp::Or => self.ir.conditional_branch(a, end, right_block),
         }
         self.ir.position_at_end(right_block);
         let b = self.expr(right);
         let right_end = self.ir.current_block();
-        self.ir.br(end);
+        self.ir.branch(end);
         self.ir.position_at_end(end);
         let short = self
             .ir
-            .const_int(self.ir.i1(), i64::from(op == LogicalOp::Or));
-        self.ir.phi(self.ir.i1(), &[(short, from), (b, right_end)])
+            .const_int(self.ir.int_type(1), i64::from(op == LogicalOp::Or));
+        self.ir
+            .phi(self.ir.int_type(1), &[(short, from), (b, right_end)])
     }
 
     fn conditional(
@@ -342,15 +346,16 @@ impl Emitter<'_> {
         let then_block = self.ir.append_block(self.fx.function, "cond.true");
         let else_block = self.ir.append_block(self.fx.function, "cond.false");
         let end = self.ir.append_block(self.fx.function, "cond.end");
-        self.ir.cond_br(condition, then_block, else_block);
+        self.ir
+            .conditional_branch(condition, then_block, else_block);
         self.ir.position_at_end(then_block);
         let a = self.expr(then_value);
         let a_end = self.ir.current_block();
-        self.ir.br(end);
+        self.ir.branch(end);
         self.ir.position_at_end(else_block);
         let b = self.expr(else_value);
         let b_end = self.ir.current_block();
-        self.ir.br(end);
+        self.ir.branch(end);
         self.ir.position_at_end(end);
         let value_type = if ty.is_numeric() {
             self.value_type(ty)
@@ -382,7 +387,7 @@ impl Emitter<'_> {
                 } => {
                     let Some(target) = self.place(place) else {
                         self.fail(Some(place.span), CodegenError::OutArgument);
-                        return self.ir.poison(self.ir.i32());
+                        return self.ir.poison(self.ir.int_type(32));
                     };
                     let temporary = self.temporary(param_ty, "arg");
                     if *copy_in {
@@ -399,8 +404,8 @@ impl Emitter<'_> {
             }
         }
         let callee = self.instance(key);
-        let function_type = self.ir.function_type_of(callee);
-        let result = self.ir.call(function_type, callee, &values);
+        let function_type = global_value_type(callee);
+        let result = self.ir.call_as(function_type, callee, &values);
         for (target, temporary, param_ty, place_ty) in copy_back {
             let value = self.load_place(&Place::Memory {
                 pointer: temporary,
@@ -422,7 +427,7 @@ impl Emitter<'_> {
         args: &[Arg],
         expr: &Expr,
     ) -> LLVMValueRef {
-        let poison = self.ir.poison(self.ir.i32());
+        let poison = self.ir.poison(self.ir.int_type(32));
         let Some((handle, handle_ir)) = self.handle_of(resource) else {
             return poison;
         };
@@ -487,7 +492,7 @@ impl Emitter<'_> {
                 let stride = match (&resource_type.shape, &resource_type.element) {
                     (ResourceShape::StructuredBuffer, Some(element)) => {
                         let memory = self.memory_type(element);
-                        let bytes = self.ir.size_of(memory);
+                        let bytes = self.ir.data_layout().alloc_size(memory);
                         Some(self.ir.const_i32(bytes as i64))
                     }
                     _ => None,

@@ -7,7 +7,7 @@
 //! temporaries (copy-in/copy-out). Resource parameters, locals and returns
 //! are resource values like any other value (see `resource_values`).
 
-use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
+use texel_passes::llvm::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef, Linkage};
 
 use crate::sema::hir::{Block, EntryInput, LoopKind, ParamMode, Stmt, SwitchCase};
 use crate::types::{ScalarKind, Type};
@@ -15,7 +15,7 @@ use crate::types::{ScalarKind, Type};
 use super::{Emitter, FunctionState, InstanceKey, Slot};
 use crate::options::CompileOptions;
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// Emits the whole module.
     pub fn emit(&mut self, options: &CompileOptions) {
         self.assign_order_ids();
@@ -82,7 +82,7 @@ impl Emitter<'_> {
             }
         }
         self.ir.position_at_end(self.fx.prologue);
-        self.ir.br(self.fx.body);
+        self.ir.branch(self.fx.body);
     }
 
     /// The LLVM type of values of `ty` (aggregates in memory form).
@@ -98,20 +98,26 @@ impl Emitter<'_> {
         let program = self.program;
         let entry = &program.entry;
         let function = &program.functions[entry.function];
-        let void = self.ir.void();
+        let void = self.ir.void_type();
         let function_type = self.ir.function_type(void, &[]);
         let llvm_function = self.ir.add_function(&options.entry, function_type);
-        self.ir.add_string_attribute(
+        self.ir.add_string_function_attribute(
             llvm_function,
             "hlsl.shader",
             options.profile.stage.triple_name(),
         );
         let [x, y, z] = entry.numthreads;
+        self.ir.add_string_function_attribute(
+            llvm_function,
+            "hlsl.numthreads",
+            &format!("{x},{y},{z}"),
+        );
         self.ir
-            .add_string_attribute(llvm_function, "hlsl.numthreads", &format!("{x},{y},{z}"));
-        self.ir.add_enum_attribute(llvm_function, "convergent", 0);
-        self.ir.add_enum_attribute(llvm_function, "norecurse", 0);
-        self.ir.add_enum_attribute(llvm_function, "nounwind", 0);
+            .add_function_attribute_value(llvm_function, "convergent", 0);
+        self.ir
+            .add_function_attribute_value(llvm_function, "norecurse", 0);
+        self.ir
+            .add_function_attribute_value(llvm_function, "nounwind", 0);
         self.begin_function(
             llvm_function,
             function.locals.iter().map(|l| l.ty.clone()).collect(),
@@ -144,7 +150,9 @@ impl Emitter<'_> {
                 _ => *field as u32,
             };
             let index = self.ir.const_i32(i64::from(element));
-            pointer = self.ir.gep(struct_type, pointer, &[zero, index]);
+            pointer = self
+                .ir
+                .in_bounds_element_pointer(struct_type, pointer, &[zero, index]);
             if let Type::Struct(id) = &container {
                 container = self.program.structs.get(*id).fields[*field].ty.clone();
             }
@@ -167,7 +175,7 @@ impl Emitter<'_> {
             let mut vector = self.ir.poison(vector_type);
             for (lane, value) in values.into_iter().enumerate() {
                 let lane = self.ir.const_i32(lane as i64);
-                vector = self.ir.insert_element(vector, value, lane);
+                vector = self.ir.insert_element_at(vector, value, lane);
             }
             vector
         };
@@ -187,21 +195,19 @@ impl Emitter<'_> {
         for param in &function.params {
             match param.mode {
                 ParamMode::In => params.push(self.value_or_memory_type(&param.ty)),
-                ParamMode::Out | ParamMode::InOut => params.push(self.ir.ptr(0)),
+                ParamMode::Out | ParamMode::InOut => params.push(self.ir.pointer_type(0)),
             }
         }
         let result = self.value_or_memory_type(&function.return_type);
         let function_type = self.ir.function_type(result, &params);
         let llvm_function = self.ir.add_function(&function.name, function_type);
-        unsafe {
-            llvm_sys::core::LLVMSetLinkage(
-                llvm_function,
-                llvm_sys::LLVMLinkage::LLVMInternalLinkage,
-            );
-        }
-        self.ir.add_enum_attribute(llvm_function, "alwaysinline", 0);
-        self.ir.add_enum_attribute(llvm_function, "convergent", 0);
-        self.ir.add_enum_attribute(llvm_function, "nounwind", 0);
+        self.ir.set_linkage(llvm_function, Linkage::Internal);
+        self.ir
+            .add_function_attribute_value(llvm_function, "alwaysinline", 0);
+        self.ir
+            .add_function_attribute_value(llvm_function, "convergent", 0);
+        self.ir
+            .add_function_attribute_value(llvm_function, "nounwind", 0);
         self.instances.insert(key.clone(), llvm_function);
         self.pending.push((key, llvm_function));
         llvm_function
@@ -216,7 +222,7 @@ impl Emitter<'_> {
             function.return_type.clone(),
         );
         for (position, param) in function.params.iter().enumerate() {
-            let value = self.ir.param(llvm_function, position as u32);
+            let value = self.ir.parameter(llvm_function, position as u32);
             match param.mode {
                 ParamMode::In => {
                     let pointer = self.temporary(&param.ty, &param.name);
@@ -249,14 +255,12 @@ impl Emitter<'_> {
         let global = self.ir.add_global(memory, &static_global.name, space);
         let initializer = match &static_global.initializer {
             Some(value) => self.memory_constant(value, &static_global.ty),
-            None => self.ir.zero(memory),
+            None => self.ir.const_null(memory),
         };
-        unsafe {
-            llvm_sys::core::LLVMSetInitializer(global, initializer);
-            llvm_sys::core::LLVMSetLinkage(global, llvm_sys::LLVMLinkage::LLVMInternalLinkage);
-            if static_global.constant {
-                llvm_sys::core::LLVMSetGlobalConstant(global, 1);
-            }
+        self.ir.set_initializer(global, initializer);
+        self.ir.set_linkage(global, Linkage::Internal);
+        if static_global.constant {
+            self.ir.set_global_constant(global, true);
         }
         self.statics.insert(id, global);
         global
@@ -285,7 +289,7 @@ impl Emitter<'_> {
 
     fn branch_to(&self, block: LLVMBasicBlockRef) {
         if !self.ir.terminated() {
-            self.ir.br(block);
+            self.ir.branch(block);
         }
     }
 
@@ -320,7 +324,8 @@ impl Emitter<'_> {
                 } else {
                     end
                 };
-                self.ir.cond_br(condition, then_block, else_block);
+                self.ir
+                    .conditional_branch(condition, then_block, else_block);
                 self.ir.position_at_end(then_block);
                 self.statement(then_branch);
                 self.branch_to(end);
@@ -355,9 +360,9 @@ impl Emitter<'_> {
                 match condition {
                     Some(condition) => {
                         let value = self.expr(condition);
-                        self.ir.cond_br(value, body_block, end);
+                        self.ir.conditional_branch(value, body_block, end);
                     }
-                    None => self.ir.br(body_block),
+                    None => self.ir.branch(body_block),
                 }
                 self.ir.position_at_end(body_block);
                 self.fx.loops.push((end, Some(step_block)));
@@ -374,14 +379,14 @@ impl Emitter<'_> {
             Stmt::Switch { selector, cases } => self.switch(selector, cases),
             Stmt::Break => {
                 if let Some((target, _)) = self.fx.loops.last().copied() {
-                    self.ir.br(target);
+                    self.ir.branch(target);
                     self.continue_after_terminator();
                 }
             }
             Stmt::Continue => {
                 let target = self.fx.loops.iter().rev().find_map(|(_, next)| *next);
                 if let Some(target) = target {
-                    self.ir.br(target);
+                    self.ir.branch(target);
                     self.continue_after_terminator();
                 }
             }

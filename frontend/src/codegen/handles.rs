@@ -4,10 +4,11 @@
 //! `getdimensions.x`, and the system-value (thread id) intrinsics.
 //!
 //! Handle values are target extension types, which inkwell cannot wrap: this
-//! module builds them with llvm-sys only (through [`super::llvm::Ir`]).
+//! module builds them through texel-passes' IR builder only.
 
-use llvm_sys::core::{LLVMGetIntrinsicDeclaration, LLVMLookupIntrinsicID};
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use texel_passes::llvm::{
+    constant_signed_int, global_value_type, value_name, LLVMTypeRef, LLVMValueRef,
+};
 
 use texel_passes::catalogue::{self, IntrinsicId, OperandRole, SystemValue};
 use texel_passes::ir_type::{IrType, TargetExtType};
@@ -49,7 +50,7 @@ pub enum BindingOperands {
     Implicit { order_id: u32, space: u32 },
 }
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// The handle type of a resource on the current API (from the resource
     /// type model).
     pub fn handle_type(
@@ -121,7 +122,7 @@ impl Emitter<'_> {
         let info = catalogue::info(self.api, id).ok_or(CodegenError::UnknownCatalogueIntrinsic)?;
         let signature = info.signature(return_type, operand_types)?;
         if let Some(function) = self.ir.named_function(&signature.name) {
-            return Ok((function, self.ir.function_type_of(function)));
+            return Ok((function, global_value_type(function)));
         }
         let result = self.llvm_type(return_type);
         let params: Vec<LLVMTypeRef> = operand_types.iter().map(|t| self.llvm_type(t)).collect();
@@ -137,14 +138,14 @@ impl Emitter<'_> {
                 }
             }
             if let Some(function) = self.llvm_intrinsic(&signature.name, &overloads) {
-                return Ok((function, self.ir.function_type_of(function)));
+                return Ok((function, global_value_type(function)));
             }
         }
         let function = self.ir.add_function(&signature.name, function_type);
         for name in signature.attributes.enum_attribute_names() {
-            self.ir.add_enum_attribute(function, name, 0);
+            self.ir.add_function_attribute_value(function, name, 0);
         }
-        self.ir.add_enum_attribute(
+        self.ir.add_function_attribute_value(
             function,
             "memory",
             memory_effect_bits(signature.attributes.memory),
@@ -155,15 +156,9 @@ impl Emitter<'_> {
     /// LLVM's own declaration of the intrinsic `name` when LLVM knows it and
     /// names it exactly so.
     fn llvm_intrinsic(&mut self, name: &str, overloads: &[LLVMTypeRef]) -> Option<LLVMValueRef> {
-        let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
-        if id == 0 {
-            return None;
-        }
-        let mut overloads = overloads.to_vec();
-        let function = unsafe {
-            LLVMGetIntrinsicDeclaration(self.ir.module, id, overloads.as_mut_ptr(), overloads.len())
-        };
-        (!function.is_null() && self.ir.value_name(function) == name).then_some(function)
+        self.ir
+            .intrinsic_declaration(name, overloads)
+            .filter(|function| value_name(*function) == name)
     }
 
     /// The binding operands of a resource on the current target.
@@ -245,7 +240,7 @@ impl Emitter<'_> {
         args[name_position] = name;
         types[name_position] = IrType::Pointer(0);
         let (function, function_type) = self.declare_catalogue(id, handle.1, &types)?;
-        Ok(self.ir.call(function_type, function, &args))
+        Ok(self.ir.call_as(function_type, function, &args))
     }
 
     /// `getpointer(handle, i32 index)` → element pointer (dx: `ptr`,
@@ -275,7 +270,7 @@ impl Emitter<'_> {
         args[position] = index;
         let (function, function_type) =
             self.declare_catalogue(IntrinsicId::GetPointer, &pointer, &types)?;
-        Ok(self.ir.call(function_type, function, &args))
+        Ok(self.ir.call_as(function_type, function, &args))
     }
 
     /// `getdimensions.x(handle)` → i32.
@@ -289,7 +284,7 @@ impl Emitter<'_> {
             &IrType::I32,
             std::slice::from_ref(handle_ir),
         )?;
-        Ok(self.ir.call(function_type, function, &[handle]))
+        Ok(self.ir.call_as(function_type, function, &[handle]))
     }
 
     /// One component (or the flattened index) of a compute system value.
@@ -302,7 +297,7 @@ impl Emitter<'_> {
         };
         let row = catalogue::system_value_intrinsic(self.api, value);
         let name = row.mangled_name();
-        let i32_type = self.ir.i32();
+        let i32_type = self.ir.int_type(32);
         let function = match self.ir.named_function(&name) {
             Some(function) => function,
             None => {
@@ -325,13 +320,13 @@ impl Emitter<'_> {
                 }
             }
         };
-        let function_type = self.ir.function_type_of(function);
+        let function_type = global_value_type(function);
         let args = if row.takes_component {
             vec![self.ir.const_i32(i64::from(component))]
         } else {
             vec![]
         };
-        self.ir.call(function_type, function, &args)
+        self.ir.call_as(function_type, function, &args)
     }
 
     /// The handle of a resource in the current function: created once in the
@@ -351,7 +346,7 @@ impl Emitter<'_> {
         };
         let constant_index = match reference.index {
             None => Some(0),
-            Some(index) => self.ir.const_int_value(index),
+            Some(index) => constant_signed_int(index),
         };
         if let Some(constant) = constant_index {
             if let Some(handle) = self.fx.handles.get(&(reference.resource, constant)) {
@@ -390,7 +385,7 @@ impl Emitter<'_> {
         if let Some(global) = self.resource_names.get(&resource) {
             return *global;
         }
-        let global = self.ir.private_c_string(".str", name);
+        let global = self.ir.add_private_c_string(".str", name);
         self.resource_names.insert(resource, global);
         global
     }

@@ -2,9 +2,9 @@
 //! (`llvm.sqrt`, `llvm.minnum`, `llvm.ctpop`, …) and arithmetic. Only the
 //! derivatives (`ddx`, `ddy`) need target intrinsics.
 
-use llvm_sys::core::{LLVMGetIntrinsicDeclaration, LLVMLookupIntrinsicID};
-use llvm_sys::prelude::LLVMValueRef;
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
+use texel_passes::llvm::{
+    global_value_type, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMValueRef,
+};
 
 use crate::sema::hir::{BinaryOp, ConstValue, Expr, Intrinsic};
 use crate::types::{ScalarKind, Type};
@@ -56,7 +56,7 @@ const TARGET_INTRINSICS: &[(TargetOp, Option<&str>, Option<&str>)] = &[
     (TargetOp::FirstBitLow, None, Some("llvm.spv.firstbitlow")),
 ];
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// Calls the LLVM intrinsic `name` overloaded on `overloads`.
     fn llvm_call(
         &mut self,
@@ -64,8 +64,11 @@ impl Emitter<'_> {
         overload: &[LLVMValueRef],
         args: &[LLVMValueRef],
     ) -> LLVMValueRef {
-        let id = unsafe { LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len()) };
-        if id == 0 {
+        let types: Vec<_> = overload
+            .iter()
+            .map(|value| self.ir.type_of(*value))
+            .collect();
+        let Some(function) = self.ir.intrinsic_declaration(name, &types) else {
             self.fail(
                 None,
                 CodegenError::UnknownLlvmIntrinsic {
@@ -73,16 +76,9 @@ impl Emitter<'_> {
                 },
             );
             return self.ir.poison(self.ir.type_of(args[0]));
-        }
-        let mut types: Vec<_> = overload
-            .iter()
-            .map(|value| self.ir.type_of(*value))
-            .collect();
-        let function = unsafe {
-            LLVMGetIntrinsicDeclaration(self.ir.module, id, types.as_mut_ptr(), types.len())
         };
-        let function_type = self.ir.function_type_of(function);
-        self.ir.call(function_type, function, args)
+        let function_type = global_value_type(function);
+        self.ir.call_as(function_type, function, args)
     }
 
     /// The target intrinsic of `op` on the current target, if it has one.
@@ -99,8 +95,9 @@ impl Emitter<'_> {
         if let Some(name) = self.target_intrinsic(TargetOp::IsNan) {
             return self.unary_llvm(name, x);
         }
-        let zero = self.ir.zero(self.ir.type_of(x));
-        self.ir.fcmp(LLVMRealPredicate::LLVMRealUNO, x, zero)
+        let zero = self.ir.const_null(self.ir.type_of(x));
+        self.ir
+            .float_compare(LLVMRealPredicate::LLVMRealUNO, x, zero)
     }
 
     fn unary_llvm(&mut self, name: &str, x: LLVMValueRef) -> LLVMValueRef {
@@ -112,7 +109,7 @@ impl Emitter<'_> {
     }
 
     fn fbin(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
-        self.ir.binop(opcode, a, b)
+        self.ir.binary(opcode, a, b)
     }
 
     /// Sum of the lanes of a vector (or the scalar itself).
@@ -123,17 +120,17 @@ impl Emitter<'_> {
             value
         } else {
             let zero = self.ir.const_i32(0);
-            self.ir.extract_element(value, zero)
+            self.ir.extract_element_at(value, zero)
         };
         for lane in 1..size {
             let index = self.ir.const_i32(i64::from(lane));
-            let item = self.ir.extract_element(value, index);
+            let item = self.ir.extract_element_at(value, index);
             let opcode = if float {
                 LLVMOpcode::LLVMFAdd
             } else {
                 LLVMOpcode::LLVMAdd
             };
-            sum = self.ir.binop(opcode, sum, item);
+            sum = self.ir.binary(opcode, sum, item);
         }
         sum
     }
@@ -166,7 +163,7 @@ impl Emitter<'_> {
         let x = values
             .first()
             .copied()
-            .unwrap_or_else(|| self.ir.poison(self.ir.i32()));
+            .unwrap_or_else(|| self.ir.poison(self.ir.int_type(32)));
         let y = values.get(1).copied().unwrap_or(x);
         let z = values.get(2).copied().unwrap_or(x);
         use Intrinsic::*;
@@ -192,19 +189,20 @@ impl Emitter<'_> {
                     return self.llvm_call("llvm.vector.reduce.or", &[truth], &[truth]);
                 }
                 // all: no component equals zero (oeq is false for NaN).
-                let zero = self.ir.zero(self.ir.type_of(x));
+                let zero = self.ir.const_null(self.ir.type_of(x));
                 let is_zero = if scalar.is_float() {
-                    self.ir.fcmp(LLVMRealPredicate::LLVMRealOEQ, x, zero)
+                    self.ir
+                        .float_compare(LLVMRealPredicate::LLVMRealOEQ, x, zero)
                 } else {
-                    self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, x, zero)
+                    self.ir.compare(LLVMIntPredicate::LLVMIntEQ, x, zero)
                 };
                 let some_zero = self.llvm_call("llvm.vector.reduce.or", &[is_zero], &[is_zero]);
-                let yes = self.ir.const_int(self.ir.i1(), 1);
-                self.ir.binop(LLVMOpcode::LLVMXor, some_zero, yes)
+                let yes = self.ir.const_int(self.ir.int_type(1), 1);
+                self.ir.binary(LLVMOpcode::LLVMXor, some_zero, yes)
             }
             Abs if scalar.is_float() => self.unary_llvm("llvm.fabs", x),
             Abs if scalar.is_signed_integer() => {
-                let no_poison = self.ir.const_int(self.ir.i1(), 0);
+                let no_poison = self.ir.const_int(self.ir.int_type(1), 0);
                 self.llvm_call("llvm.abs", &[x], &[x, no_poison])
             }
             Abs => x,
@@ -286,7 +284,7 @@ impl Emitter<'_> {
             Fmod => self.fbin(LLVMOpcode::LLVMFRem, x, y),
             Step => {
                 // step(y, x) = x >= y ? 1 : 0
-                let test = self.ir.fcmp(LLVMRealPredicate::LLVMRealOGE, y, x);
+                let test = self.ir.float_compare(LLVMRealPredicate::LLVMRealOGE, y, x);
                 let one = self.float_constant(1.0, &ty);
                 let zero = self.float_constant(0.0, &ty);
                 self.ir.select(test, one, zero)
@@ -307,29 +305,31 @@ impl Emitter<'_> {
                 self.fbin(LLVMOpcode::LLVMFMul, square, factor)
             }
             Sign => {
-                let zero = self.ir.zero(self.ir.type_of(x));
+                let zero = self.ir.const_null(self.ir.type_of(x));
                 let (positive, negative) = if scalar.is_float() {
                     (
-                        self.ir.fcmp(LLVMRealPredicate::LLVMRealOGT, x, zero),
-                        self.ir.fcmp(LLVMRealPredicate::LLVMRealOLT, x, zero),
+                        self.ir
+                            .float_compare(LLVMRealPredicate::LLVMRealOGT, x, zero),
+                        self.ir
+                            .float_compare(LLVMRealPredicate::LLVMRealOLT, x, zero),
                     )
                 } else if scalar.is_signed_integer() {
                     (
-                        self.ir.icmp(LLVMIntPredicate::LLVMIntSGT, x, zero),
-                        self.ir.icmp(LLVMIntPredicate::LLVMIntSLT, x, zero),
+                        self.ir.compare(LLVMIntPredicate::LLVMIntSGT, x, zero),
+                        self.ir.compare(LLVMIntPredicate::LLVMIntSLT, x, zero),
                     )
                 } else {
-                    let never = self.ir.zero(self.ir.type_of(self.ir.icmp(
+                    let never = self.ir.const_null(self.ir.type_of(self.ir.compare(
                         LLVMIntPredicate::LLVMIntNE,
                         x,
                         zero,
                     )));
-                    (self.ir.icmp(LLVMIntPredicate::LLVMIntNE, x, zero), never)
+                    (self.ir.compare(LLVMIntPredicate::LLVMIntNE, x, zero), never)
                 };
                 let int_type = self.value_type(result_ty);
                 let positive = self.ir.cast(LLVMOpcode::LLVMZExt, positive, int_type);
                 let negative = self.ir.cast(LLVMOpcode::LLVMZExt, negative, int_type);
-                self.ir.binop(LLVMOpcode::LLVMSub, positive, negative)
+                self.ir.binary(LLVMOpcode::LLVMSub, positive, negative)
             }
             IsNan => self.is_nan(x),
             IsInf if self.target_intrinsic(TargetOp::IsInf).is_some() => {
@@ -340,7 +340,7 @@ impl Emitter<'_> {
                 let magnitude = self.unary_llvm("llvm.fabs", x);
                 let infinity = self.float_constant(f64::INFINITY, &ty);
                 self.ir
-                    .fcmp(LLVMRealPredicate::LLVMRealOEQ, magnitude, infinity)
+                    .float_compare(LLVMRealPredicate::LLVMRealOEQ, magnitude, infinity)
             }
             AsUint | AsInt | AsFloat => {
                 let target = self.value_type(result_ty);
@@ -358,23 +358,23 @@ impl Emitter<'_> {
                     return self.unary_llvm(name, x);
                 }
                 if intrinsic == FirstBitLow {
-                    let poison_at_zero = self.ir.const_int(self.ir.i1(), 1);
+                    let poison_at_zero = self.ir.const_int(self.ir.int_type(1), 1);
                     let count = self.llvm_call("llvm.cttz", &[x], &[x, poison_at_zero]);
-                    let zero = self.ir.zero(self.ir.type_of(x));
-                    let is_zero = self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, x, zero);
+                    let zero = self.ir.const_null(self.ir.type_of(x));
+                    let is_zero = self.ir.compare(LLVMIntPredicate::LLVMIntEQ, x, zero);
                     let none = self.constant(&ConstValue::Int(-1), result_ty);
                     return self.ir.select(is_zero, none, count);
                 }
                 let source = if scalar.is_signed_integer() {
                     // The highest bit that differs from the sign: x ^ (x >> 31).
                     let shift = self.constant(&ConstValue::Int(31), &ty);
-                    let sign = self.ir.binop(LLVMOpcode::LLVMAShr, x, shift);
-                    self.ir.binop(LLVMOpcode::LLVMXor, x, sign)
+                    let sign = self.ir.binary(LLVMOpcode::LLVMAShr, x, shift);
+                    self.ir.binary(LLVMOpcode::LLVMXor, x, sign)
                 } else {
                     x
                 };
                 // 31 - ctlz: ctlz(0) is 32, so no bit gives 0xFFFFFFFF.
-                let no_poison = self.ir.const_int(self.ir.i1(), 0);
+                let no_poison = self.ir.const_int(self.ir.int_type(1), 0);
                 let leading = self.llvm_call("llvm.ctlz", &[source], &[source, no_poison]);
                 let top = self.constant(&ConstValue::Int(31), result_ty);
                 self.ir.nsw_sub(top, leading)
@@ -394,8 +394,8 @@ impl Emitter<'_> {
             Select => self.ir.select(x, y, z),
             Mad if scalar.is_float() => self.llvm_call("llvm.fmuladd", &[x], &[x, y, z]),
             Mad => {
-                let product = self.ir.binop(LLVMOpcode::LLVMMul, x, y);
-                self.ir.binop(LLVMOpcode::LLVMAdd, product, z)
+                let product = self.ir.binary(LLVMOpcode::LLVMMul, x, y);
+                self.ir.binary(LLVMOpcode::LLVMAdd, product, z)
             }
         }
     }

@@ -1,7 +1,12 @@
 //! Code generation: the analysed program as an LLVM module for DXIL
 //! (`llvm.dx.*`) or Vulkan SPIR-V (`llvm.spv.*`).
 //!
-//! Layout: `llvm` (the raw builder), `types` (HLSL → LLVM types), `handles`
+//! IR is built through texel-passes' one IR builder
+//! ([`texel_passes::llvm::IrBuilder`]), on raw values: inkwell 0.11 panics on
+//! values of target extension types, and handles flow through ordinary
+//! expressions. The module itself is an inkwell `Module` owned by the caller.
+//!
+//! Layout: `types` (HLSL → LLVM types), `handles`
 //! (resource handles and catalogue intrinsics), `textures` (texture methods
 //! and texels), `cbuffer` (constant buffers; `cbuffer_layout`: their DXIL
 //! member types), `functions` (entry point, user functions, statements),
@@ -22,7 +27,6 @@ mod convert;
 mod expressions;
 mod functions;
 mod handles;
-mod llvm;
 mod math;
 pub mod messages;
 mod places;
@@ -38,7 +42,7 @@ use std::collections::HashMap;
 
 use inkwell::context::Context;
 use inkwell::module::Module;
-use llvm_sys::prelude::{LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef};
+use texel_passes::llvm::{IrBuilder, LLVMBasicBlockRef, LLVMTypeRef, LLVMValueRef, ModuleView};
 
 use texel_passes::ir_type::IrType;
 use texel_passes::target::Api;
@@ -99,11 +103,11 @@ impl FunctionState {
     }
 }
 
-/// The emitter of one module.
-pub(crate) struct Emitter<'p> {
+/// The emitter of one module: `'p` borrows the program, `'m` the module.
+pub(crate) struct Emitter<'p, 'm> {
     pub program: &'p Program,
     pub api: Api,
-    pub ir: llvm::Ir,
+    pub ir: IrBuilder<'m>,
     pub struct_types: HashMap<usize, LLVMTypeRef>,
     /// The LLVM element index of each field of each struct (padding shifts them).
     pub struct_fields: HashMap<usize, Vec<u32>>,
@@ -129,7 +133,7 @@ pub(crate) struct Emitter<'p> {
     pub failure: Option<(Option<Span>, CodegenError)>,
 }
 
-impl<'p> Emitter<'p> {
+impl Emitter<'_, '_> {
     /// Records an internal failure (the first one wins).
     pub fn fail(&mut self, span: Option<Span>, error: impl Into<CodegenError>) {
         if self.failure.is_none() {
@@ -178,8 +182,9 @@ pub fn emit_program<'c>(
     module.set_triple(&inkwell::targets::TargetTriple::create(&options.triple()));
     let layout = inkwell::targets::TargetData::create(options.data_layout());
     module.set_data_layout(&layout.get_data_layout());
-    // SAFETY: the module belongs to `context` and outlives the emitter.
-    let ir = unsafe { llvm::Ir::new(context.raw(), module.as_mut_ptr()) };
+    // SAFETY: the module outlives the emitter, and nothing else edits it
+    // while the emitter builds.
+    let ir = IrBuilder::new(unsafe { ModuleView::from_raw(module.as_mut_ptr()) });
     let mut emitter = Emitter {
         program,
         api: options.target.api(),

@@ -2,7 +2,7 @@
 //! `getpointer`, fields, subscripts, swizzles and texels ([`Place`]), with
 //! the loads and stores through them and the swizzle of a value (`pick`).
 
-use llvm_sys::prelude::LLVMValueRef;
+use texel_passes::llvm::LLVMValueRef;
 
 use crate::sema::hir::{Expr, ExprKind};
 use crate::types::{ResourceShape, ScalarKind, Type};
@@ -60,7 +60,7 @@ fn in_structured_buffer(expr: &Expr) -> bool {
     }
 }
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// An alloca in the prologue.
     pub fn temporary(&mut self, ty: &Type, name: &str) -> LLVMValueRef {
         let memory = self.memory_type(ty);
@@ -136,7 +136,9 @@ impl Emitter<'_> {
                 };
                 let zero = self.ir.const_i32(0);
                 let field = self.ir.const_i32(i64::from(element));
-                let pointer = self.ir.gep(struct_type, pointer, &[zero, field]);
+                let pointer =
+                    self.ir
+                        .in_bounds_element_pointer(struct_type, pointer, &[zero, field]);
                 Some(Place::Memory {
                     pointer,
                     ty: expr.ty.clone(),
@@ -160,7 +162,8 @@ impl Emitter<'_> {
                     _ => {
                         let base_type = self.memory_type(&ty);
                         let zero = self.ir.const_i32(0);
-                        self.ir.gep(base_type, pointer, &[zero, index])
+                        self.ir
+                            .in_bounds_element_pointer(base_type, pointer, &[zero, index])
                     }
                 };
                 Some(Place::Memory {
@@ -195,7 +198,9 @@ impl Emitter<'_> {
                         let vector_type = self.memory_type(ty);
                         let zero = self.ir.const_i32(0);
                         let lane = self.ir.const_i32(i64::from(*single));
-                        let pointer = self.ir.gep(vector_type, *pointer, &[zero, lane]);
+                        let pointer =
+                            self.ir
+                                .in_bounds_element_pointer(vector_type, *pointer, &[zero, lane]);
                         Some(Place::Memory {
                             pointer,
                             ty: expr.ty.clone(),
@@ -296,10 +301,12 @@ impl Emitter<'_> {
                         value
                     } else {
                         let position = self.ir.const_i32(position as i64);
-                        self.ir.extract_element(value, position)
+                        self.ir.extract_element_at(value, position)
                     };
                     let lane = self.ir.const_i32(i64::from(*lane));
-                    let lane_pointer = self.ir.gep(vector_type, *pointer, &[zero, lane]);
+                    let lane_pointer =
+                        self.ir
+                            .in_bounds_element_pointer(vector_type, *pointer, &[zero, lane]);
                     let memory = self.memory_form(component, &scalar);
                     self.ir.store(memory, lane_pointer);
                 }
@@ -314,13 +321,13 @@ impl Emitter<'_> {
                         value
                     } else {
                         let position = self.ir.const_i32(position as i64);
-                        self.ir.extract_element(value, position)
+                        self.ir.extract_element_at(value, position)
                     };
                     if base_is_scalar {
                         vector = component;
                     } else {
                         let lane = self.ir.const_i32(i64::from(*lane));
-                        vector = self.ir.insert_element(vector, component, lane);
+                        vector = self.ir.insert_element_at(vector, component, lane);
                     }
                 }
                 self.store_place(base, vector);
@@ -345,7 +352,7 @@ impl Emitter<'_> {
         }
         if indices.len() == 1 || matches!(to, Type::Scalar(_)) {
             let lane = self.ir.const_i32(i64::from(indices[0]));
-            return self.ir.extract_element(value, lane);
+            return self.ir.extract_element_at(value, lane);
         }
         let poison = self.ir.poison(self.ir.type_of(value));
         self.ir.shuffle(value, poison, indices)

@@ -20,8 +20,9 @@
 //! This module must not spell intrinsic names or create handles itself: it
 //! goes through [`Emitter::resource_handle`] and [`Emitter::create_handle_from`].
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use llvm_sys::LLVMIntPredicate;
+use texel_passes::llvm::{
+    constant_signed_int, LLVMIntPredicate, LLVMOpcode, LLVMTypeRef, LLVMValueRef,
+};
 
 use texel_passes::catalogue::OperandRole;
 use texel_passes::ir_type::IrType;
@@ -34,22 +35,22 @@ use super::handles::{BindingOperands, ResourceRef};
 use super::messages::CodegenError;
 use super::Emitter;
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// `<2 x i32>`: (global resource id, element index).
     pub fn resource_value_type(&self) -> LLVMTypeRef {
-        self.ir.vector(self.ir.i32(), 2)
+        self.ir.vector_type(self.ir.int_type(32), 2)
     }
 
     /// The value of global resource `resource`, element `index` (an `i32`).
     fn resource_value(&mut self, resource: ResourceId, index: LLVMValueRef) -> LLVMValueRef {
         let id = self.ir.const_i32(resource as i64);
-        if self.ir.const_int_value(index).is_some() {
+        if constant_signed_int(index).is_some() {
             return self.ir.const_vector(&[id, index]);
         }
         let zero = self.ir.const_i32(0);
         let value = self.ir.const_vector(&[id, zero]);
         let lane = self.ir.const_i32(1);
-        self.ir.insert_element(value, index, lane)
+        self.ir.insert_element_at(value, index, lane)
     }
 
     /// The value of a global resource expression: one resource (or array
@@ -121,9 +122,9 @@ impl Emitter<'_> {
     ) -> Result<(LLVMValueRef, IrType), CodegenError> {
         let id_lane = self.ir.const_i32(0);
         let index_lane = self.ir.const_i32(1);
-        let id = self.ir.extract_element(value, id_lane);
-        let index = self.ir.extract_element(value, index_lane);
-        if let Some(resource) = self.ir.const_int_value(id) {
+        let id = self.ir.extract_element_at(value, id_lane);
+        let index = self.ir.extract_element_at(value, index_lane);
+        if let Some(resource) = constant_signed_int(id) {
             if resource as u32 == UNASSIGNED_RESOURCE_ID {
                 return Err(CodegenError::Unassigned(UnassignedUse::Always));
             }
@@ -175,7 +176,7 @@ impl Emitter<'_> {
             }
         }
         let unassigned = self.unassigned_binding_operand();
-        let no_name = self.ir.zero(self.ir.ptr(0));
+        let no_name = self.ir.const_null(self.ir.pointer_type(0));
         let mut handles = Vec::new();
         for (group, roles) in [
             (&explicit, [OperandRole::Space, OperandRole::LowerBound]),
@@ -208,9 +209,9 @@ impl Emitter<'_> {
                 .iter()
                 .map(|resource| {
                     let wanted = self.ir.const_i32(*resource as i64);
-                    self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, id, wanted)
+                    self.ir.compare(LLVMIntPredicate::LLVMIntEQ, id, wanted)
                 })
-                .reduce(|a, b| self.ir.binop(llvm_sys::LLVMOpcode::LLVMOr, a, b));
+                .reduce(|a, b| self.ir.binary(LLVMOpcode::LLVMOr, a, b));
             let handle = self.create_handle_from(
                 (handle_type, &handle_ir),
                 &[
@@ -239,7 +240,7 @@ impl Emitter<'_> {
     }
 }
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// `values[k]` where `id == resources[k]`; `fallback` when no resource
     /// matches.
     fn select_by_id(
@@ -252,7 +253,7 @@ impl Emitter<'_> {
         let mut chosen = fallback;
         for (resource, value) in resources.iter().zip(values).rev() {
             let wanted = self.ir.const_i32(*resource as i64);
-            let matches = self.ir.icmp(LLVMIntPredicate::LLVMIntEQ, id, wanted);
+            let matches = self.ir.compare(LLVMIntPredicate::LLVMIntEQ, id, wanted);
             chosen = self.ir.select(matches, *value, chosen);
         }
         chosen

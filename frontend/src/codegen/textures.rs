@@ -10,7 +10,7 @@
 //! (through [`Emitter::declare_catalogue`]), widths from the resource type
 //! model. This module must not spell intrinsic names.
 
-use llvm_sys::prelude::LLVMValueRef;
+use texel_passes::llvm::LLVMValueRef;
 
 use texel_passes::catalogue::{self, IntrinsicId, OperandRole};
 use texel_passes::ir_type::{IrType, ScalarType};
@@ -40,7 +40,7 @@ pub struct TexelAccess {
 /// One call operand: the value and its IR type.
 type Operand = (LLVMValueRef, IrType);
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// The handle of a texture or sampler expression, with its HLSL type.
     fn texture_handle(&mut self, expr: &Expr) -> Option<(LLVMValueRef, IrType, ResourceType)> {
         let Type::Resource(resource) = &expr.ty else {
@@ -55,7 +55,7 @@ impl Emitter<'_> {
     fn zero_offset(&mut self, kind: ResourceKind) -> Operand {
         let ty = IrType::scalar_or_vector(ScalarType::I32, kind.facts().offset_operand_components);
         let llvm = self.llvm_type(&ty);
-        (self.ir.zero(llvm), ty)
+        (self.ir.const_null(llvm), ty)
     }
 
     /// Calls the catalogue intrinsic `id` with `operands` (in its order).
@@ -69,7 +69,9 @@ impl Emitter<'_> {
         let types: Vec<IrType> = operands.iter().map(|(_, ty)| ty.clone()).collect();
         let values: Vec<LLVMValueRef> = operands.iter().map(|(value, _)| *value).collect();
         match self.declare_catalogue(id, return_type, &types) {
-            Ok((function, function_type)) => Some(self.ir.call(function_type, function, &values)),
+            Ok((function, function_type)) => {
+                Some(self.ir.call_as(function_type, function, &values))
+            }
             Err(error) => {
                 self.fail(Some(span), error);
                 None
@@ -124,7 +126,7 @@ impl Emitter<'_> {
                     None => match role {
                         OperandRole::Offset => self.zero_offset(kind),
                         // RW textures have no mips: the mip is poison.
-                        OperandRole::Mip => (self.ir.poison(self.ir.i32()), IrType::I32),
+                        OperandRole::Mip => (self.ir.poison(self.ir.int_type(32)), IrType::I32),
                         OperandRole::SampleIndex | OperandRole::Component => {
                             (self.ir.const_i32(0), IrType::I32)
                         }
@@ -158,7 +160,7 @@ impl Emitter<'_> {
         let (packed, _) = slot.1;
         let coordinate = if width == 1 {
             let lane = self.ir.const_i32(0);
-            self.ir.extract_element(packed, lane)
+            self.ir.extract_element_at(packed, lane)
         } else {
             let poison = self.ir.poison(self.ir.type_of(packed));
             let lanes: Vec<u32> = (0..width).collect();
@@ -166,13 +168,13 @@ impl Emitter<'_> {
         };
         slot.1 = (coordinate, IrType::scalar_or_vector(ScalarType::I32, width));
         let lane = self.ir.const_i32(i64::from(width));
-        let mip = self.ir.extract_element(packed, lane);
+        let mip = self.ir.extract_element_at(packed, lane);
         given.push((OperandRole::Mip, (mip, IrType::I32)));
     }
 
     /// `Tex.GetDimensions(…)`.
     pub fn texture_dimensions(&mut self, query: &TextureDimensions, expr: &Expr) -> LLVMValueRef {
-        let poison = self.ir.poison(self.ir.i32());
+        let poison = self.ir.poison(self.ir.int_type(32));
         let Some((texture, texture_ir, _)) = self.texture_handle(&query.texture) else {
             return poison;
         };
@@ -208,7 +210,7 @@ impl Emitter<'_> {
                 result
             } else {
                 let index = self.ir.const_i32(lane as i64);
-                self.ir.extract_element(result, index)
+                self.ir.extract_element_at(result, index)
             };
             // The lanes are unsigned: uitofp for float outputs.
             let value = self.convert(value, &Type::UINT, param_ty);
@@ -274,7 +276,7 @@ impl Emitter<'_> {
                 OperandRole::Coordinate => access.coordinate.clone(),
                 OperandRole::Mip => match access.level {
                     Some(level) => (level, IrType::I32),
-                    None if access.writable => (self.ir.poison(self.ir.i32()), IrType::I32),
+                    None if access.writable => (self.ir.poison(self.ir.int_type(32)), IrType::I32),
                     None => (self.ir.const_i32(0), IrType::I32),
                 },
                 OperandRole::SampleIndex => (

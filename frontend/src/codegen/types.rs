@@ -4,8 +4,7 @@
 //! [`IrType`]s that the resource type model and the catalogue expect. Struct
 //! layouts come from `texel_passes::buffer_layout`, never from arithmetic here.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-use llvm_sys::{LLVMIntPredicate, LLVMOpcode};
+use texel_passes::llvm::{IrBuilder, LLVMIntPredicate, LLVMOpcode, LLVMTypeRef, LLVMValueRef};
 
 use texel_passes::buffer_layout::{LayoutRule, LayoutType, StructLayout};
 use texel_passes::ir_type::{IrType, ScalarType};
@@ -15,14 +14,14 @@ use crate::types::{ScalarKind, StructId, Type};
 
 use super::Emitter;
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     pub fn scalar_type(&self, kind: ScalarKind, memory: bool) -> LLVMTypeRef {
         match kind {
-            ScalarKind::Bool if memory => self.ir.i32(),
-            ScalarKind::Bool => self.ir.i1(),
-            ScalarKind::Half => self.ir.half(),
-            ScalarKind::Float => self.ir.float(),
-            ScalarKind::Double => self.ir.double(),
+            ScalarKind::Bool if memory => self.ir.int_type(32),
+            ScalarKind::Bool => self.ir.int_type(1),
+            ScalarKind::Half => self.ir.scalar_type(ScalarType::F16),
+            ScalarKind::Float => self.ir.scalar_type(ScalarType::F32),
+            ScalarKind::Double => self.ir.scalar_type(ScalarType::F64),
             other => self.ir.int_type(other.bits()),
         }
     }
@@ -32,28 +31,28 @@ impl Emitter<'_> {
             Type::Scalar(kind) | Type::Vector(kind, 1) => self.scalar_type(*kind, memory),
             Type::Vector(kind, n) => {
                 let element = self.scalar_type(*kind, memory);
-                self.ir.vector(element, *n)
+                self.ir.vector_type(element, *n)
             }
             Type::Matrix(kind, rows, columns) => {
                 let element = self.scalar_type(*kind, memory);
-                let row = self.ir.vector(element, *columns);
-                self.ir.array(row, u64::from(*rows))
+                let row = self.ir.vector_type(element, *columns);
+                self.ir.array_type(row, u64::from(*rows))
             }
             Type::Array(element, n) => {
                 let element = self.memory_type(element);
-                self.ir.array(element, u64::from(*n))
+                self.ir.array_type(element, u64::from(*n))
             }
             Type::Struct(id) => self.struct_type(id.0),
             // (resource id, element index): see `resource_values`.
             Type::Resource(_) => self.resource_value_type(),
-            Type::Void | Type::Error => self.ir.i32(),
+            Type::Void | Type::Error => self.ir.int_type(32),
         }
     }
 
     /// The type of a value of `ty` in registers.
     pub fn value_type(&mut self, ty: &Type) -> LLVMTypeRef {
         if *ty == Type::Void {
-            return self.ir.void();
+            return self.ir.void_type();
         }
         self.shaped(ty, false)
     }
@@ -97,9 +96,12 @@ impl Emitter<'_> {
                 false,
             ),
         };
-        let ty = self
-            .ir
-            .named_struct(&format!("struct.{}", def.name), &elements, packed);
+        let name = format!("struct.{}", def.name);
+        let ty = if packed {
+            self.ir.named_packed_struct(&name, &elements)
+        } else {
+            self.ir.named_struct(&name, &elements)
+        };
         self.struct_types.insert(id, ty);
         self.struct_fields.insert(id, indices);
         ty
@@ -124,7 +126,7 @@ impl Emitter<'_> {
         let mut offsets = Vec::new();
         let mut indices = Vec::new();
         let mut end = 0u64;
-        let pad = |ir: &super::llvm::Ir, bytes: u64| ir.array(ir.i8(), bytes);
+        let pad = |ir: &IrBuilder<'_>, bytes: u64| ir.array_type(ir.int_type(8), bytes);
         for (field, offset) in fields.iter().zip(&layout.offsets) {
             let offset = u64::from(*offset);
             if offset > end {
@@ -134,18 +136,17 @@ impl Emitter<'_> {
             indices.push(elements.len() as u32);
             elements.push(*field);
             offsets.push(offset);
-            end = offset + self.ir.size_of(*field);
+            end = offset + self.ir.data_layout().alloc_size(*field);
         }
         if u64::from(layout.size) > end {
             elements.push(pad(&self.ir, u64::from(layout.size) - end));
             offsets.push(end);
         }
-        let natural = self.ir.literal_struct(&elements, false);
-        let packed = self.ir.size_of(natural) != u64::from(layout.size)
-            || offsets
-                .iter()
-                .enumerate()
-                .any(|(index, offset)| self.ir.offset_of_element(natural, index as u32) != *offset);
+        let natural = self.ir.literal_struct(&elements);
+        let packed = self.ir.data_layout().alloc_size(natural) != u64::from(layout.size)
+            || offsets.iter().enumerate().any(|(index, offset)| {
+                self.ir.data_layout().field_offset(natural, index as u32) != *offset
+            });
         (elements, indices, packed)
     }
 
@@ -165,8 +166,8 @@ impl Emitter<'_> {
     /// Memory form → value form (bool: `!= 0`).
     pub fn value_form(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
         if Emitter::is_bool(ty) {
-            let zero = self.ir.zero(self.ir.type_of(value));
-            return self.ir.icmp(LLVMIntPredicate::LLVMIntNE, value, zero);
+            let zero = self.ir.const_null(self.ir.type_of(value));
+            return self.ir.compare(LLVMIntPredicate::LLVMIntNE, value, zero);
         }
         value
     }
@@ -202,16 +203,16 @@ impl Emitter<'_> {
     /// The LLVM type of an [`IrType`] (handle types included).
     pub fn llvm_type(&mut self, ty: &IrType) -> LLVMTypeRef {
         match ty {
-            IrType::Void => self.ir.void(),
+            IrType::Void => self.ir.void_type(),
             IrType::Scalar(scalar) => self.ir_scalar(*scalar),
             IrType::Vector(scalar, n) => {
                 let element = self.ir_scalar(*scalar);
-                self.ir.vector(element, *n)
+                self.ir.vector_type(element, *n)
             }
-            IrType::Pointer(space) => self.ir.ptr(*space),
+            IrType::Pointer(space) => self.ir.pointer_type(*space),
             IrType::Array(element, n) => {
                 let element = self.llvm_type(element);
-                self.ir.array(element, *n)
+                self.ir.array_type(element, *n)
             }
             IrType::Target(target) => {
                 let types: Vec<LLVMTypeRef> = target
@@ -220,26 +221,26 @@ impl Emitter<'_> {
                     .map(|t| self.llvm_type(t))
                     .collect();
                 self.ir
-                    .target_type(&target.name, &types, &target.int_params)
+                    .target_extension_type(&target.name, &types, &target.int_params)
             }
             IrType::Other(name) => self
                 .other_types
                 .get(name)
                 .copied()
-                .unwrap_or_else(|| self.ir.i32()),
+                .unwrap_or_else(|| self.ir.int_type(32)),
         }
     }
 
     fn ir_scalar(&self, scalar: ScalarType) -> LLVMTypeRef {
         match scalar {
-            ScalarType::I1 => self.ir.i1(),
-            ScalarType::I8 => self.ir.i8(),
+            ScalarType::I1 => self.ir.int_type(1),
+            ScalarType::I8 => self.ir.int_type(8),
             ScalarType::I16 => self.ir.int_type(16),
-            ScalarType::I32 => self.ir.i32(),
+            ScalarType::I32 => self.ir.int_type(32),
             ScalarType::I64 => self.ir.int_type(64),
-            ScalarType::F16 => self.ir.half(),
-            ScalarType::F32 => self.ir.float(),
-            ScalarType::F64 => self.ir.double(),
+            ScalarType::F16 => self.ir.scalar_type(ScalarType::F16),
+            ScalarType::F32 => self.ir.scalar_type(ScalarType::F32),
+            ScalarType::F64 => self.ir.scalar_type(ScalarType::F64),
         }
     }
 }

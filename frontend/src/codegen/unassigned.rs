@@ -11,7 +11,7 @@
 //! This module must not create handles or choose among globals: that is
 //! `resource_values`.
 
-use llvm_sys::prelude::LLVMValueRef;
+use texel_passes::llvm::LLVMValueRef;
 
 use texel_passes::unassigned_resource::{UNASSIGNED_MARKER, UNASSIGNED_RESOURCE_ID};
 
@@ -19,7 +19,7 @@ use crate::types::Type;
 
 use super::Emitter;
 
-impl Emitter<'_> {
+impl Emitter<'_, '_> {
     /// The value of a resource slot that holds no resource.
     fn unassigned_resource_value(&mut self) -> LLVMValueRef {
         let id = self.ir.const_i32(i64::from(UNASSIGNED_RESOURCE_ID));
@@ -44,7 +44,9 @@ impl Emitter<'_> {
                 let zero = self.ir.const_i32(0);
                 for position in 0..*size {
                     let position = self.ir.const_i32(i64::from(position));
-                    let slot = self.ir.gep(memory, pointer, &[zero, position]);
+                    let slot =
+                        self.ir
+                            .in_bounds_element_pointer(memory, pointer, &[zero, position]);
                     self.mark_resources_unassigned(slot, element);
                 }
             }
@@ -57,7 +59,9 @@ impl Emitter<'_> {
                     }
                     let index = self.field_index(*id, field);
                     let index = self.ir.const_i32(i64::from(index));
-                    let slot = self.ir.gep(memory, pointer, &[zero, index]);
+                    let slot = self
+                        .ir
+                        .in_bounds_element_pointer(memory, pointer, &[zero, index]);
                     self.mark_resources_unassigned(slot, &def.ty);
                 }
             }
@@ -68,7 +72,7 @@ impl Emitter<'_> {
     /// `call i32 @texel.unassigned_resource()`: the binding operand of a
     /// handle whose resource value names no global.
     pub fn unassigned_binding_operand(&mut self) -> LLVMValueRef {
-        let i32_type = self.ir.i32();
+        let i32_type = self.ir.int_type(32);
         let function_type = self.ir.function_type(i32_type, &[]);
         let function = match self.ir.named_function(UNASSIGNED_MARKER) {
             Some(function) => function,
@@ -76,12 +80,14 @@ impl Emitter<'_> {
                 let function = self.ir.add_function(UNASSIGNED_MARKER, function_type);
                 // memory(none) nounwind willreturn: dead, and removed, once
                 // the selection folds to a global.
-                self.ir.add_enum_attribute(function, "memory", 0);
-                self.ir.add_enum_attribute(function, "nounwind", 0);
-                self.ir.add_enum_attribute(function, "willreturn", 0);
+                self.ir.add_function_attribute_value(function, "memory", 0);
+                self.ir
+                    .add_function_attribute_value(function, "nounwind", 0);
+                self.ir
+                    .add_function_attribute_value(function, "willreturn", 0);
                 function
             }
         };
-        self.ir.call(function_type, function, &[])
+        self.ir.call_as(function_type, function, &[])
     }
 }

@@ -3,7 +3,9 @@
 //! (names, type names as the diagnostics spell them, numbers, shader models)
 //! and its `#[error]` attribute is the one place the message is worded —
 //! clang's words where clang has the diagnostic, so that the lit tests'
-//! `-verify` expectations and FileCheck lines match. The rest of sema builds
+//! `-verify` expectations and FileCheck lines match; the DXIL rules shared
+//! with the passes keep their one wording (`texel_passes::dxil::rules`),
+//! which `SemaError::Rule` prefixes with the method. The rest of sema builds
 //! these values and hands them to [`crate::diagnostics`], which renders them.
 //!
 //! Type names are `String`s because naming a struct type needs the struct
@@ -11,8 +13,7 @@
 
 use std::fmt;
 
-use crate::options::ShaderModel;
-use crate::types::ScalarKind;
+use texel_passes::dxil::rules::RuleViolation;
 
 use super::candidates::{CallKind, Rejection};
 use super::hir::{LogicalOp, ParamMode, SystemValueKind};
@@ -318,45 +319,16 @@ pub enum SemaError {
         "'SampleCmp' and 'SampleCmpLevelZero' require resource to contain a floating point type"
     )]
     ComparisonNeedsFloat,
-    #[error(
-        "'{method}' on resources containing '{}' requires shader model {needed} or newer; the target shader model is {target}",
-        clang_scalar_name(.element)
-    )]
-    IntegerSamplingShaderModel {
+    /// A DXIL rule (`texel_passes::dxil::rules`), in its one wording.
+    #[error("'{method}' {violation}")]
+    Rule {
         method: &'static str,
-        element: ScalarKind,
-        needed: ShaderModel,
-        target: ShaderModel,
-    },
-    #[error(
-        "'{method}' requires shader model {needed} or newer; the target shader model is {target}"
-    )]
-    MethodShaderModel {
-        method: &'static str,
-        needed: ShaderModel,
-        target: ShaderModel,
-    },
-    #[error("'{method}' is unavailable")]
-    DerivativesUnavailable { method: &'static str },
-    #[error(
-        "'{method}' is only available in compute environment on Shader Model {needed} or newer"
-    )]
-    ComputeDerivativesShaderModel {
-        method: &'static str,
-        needed: ShaderModel,
+        violation: RuleViolation,
     },
     #[error(
         "'{method}' is not available on Vulkan: a comparison gather can only gather component 0 (red)"
     )]
     VulkanGatherCmpComponent { method: &'static str },
-    #[error(
-        "'{method}' with a 'SamplerComparisonState' requires shader model {needed} or newer; the target shader model is {target}"
-    )]
-    ComparisonLodShaderModel {
-        method: &'static str,
-        needed: ShaderModel,
-        target: ShaderModel,
-    },
 
     // The entry point.
     #[error("missing entry point definition '{name}'")]
@@ -607,22 +579,6 @@ fn system_value_types(value: &SystemValueKind) -> &'static str {
         "uint"
     } else {
         "uint/uint2/uint3"
-    }
-}
-
-/// clang's spelling of an element scalar in texture diagnostics.
-fn clang_scalar_name(scalar: &ScalarKind) -> &'static str {
-    match scalar {
-        ScalarKind::Bool => "bool",
-        ScalarKind::Int16 => "short",
-        ScalarKind::Uint16 => "unsigned short",
-        ScalarKind::Int => "int",
-        ScalarKind::Uint => "unsigned int",
-        ScalarKind::Int64 => "long",
-        ScalarKind::Uint64 => "unsigned long",
-        ScalarKind::Half => "half",
-        ScalarKind::Float => "float",
-        ScalarKind::Double => "double",
     }
 }
 

@@ -1,7 +1,9 @@
 //! Texture methods (HLSL.md "Methods"): one table row per method and family of
 //! texture kinds, each with its forms (parameters by width role, the catalogue
 //! intrinsic a form becomes), its result rule and its rules (derivatives,
-//! element restrictions, shader model and target constraints). Overload
+//! element restrictions, shader model and target constraints). The DXIL rules
+//! are `texel_passes::dxil::rules`' — decided and worded there, reported here
+//! at the method with the HLSL location (`SemaError::Rule`). Overload
 //! resolution over a row's forms reports clang's "no matching member function"
 //! with a note per candidate. `GetDimensions` has its own families of forms.
 //!
@@ -16,7 +18,7 @@ use crate::options::{ShaderModel, Stage};
 use crate::span::Span;
 use crate::types::{ResourceKind, ResourceShape, ResourceType, ScalarKind, Type};
 use texel_passes::dxil::ops::{dxil_op, OpCode};
-use texel_passes::dxil::rules::{self, DerivativeViolation, ThreadGroupFact};
+use texel_passes::dxil::rules::{self, DerivativeViolation, RuleViolation, ThreadGroupFact};
 
 use super::candidates::{CallKind, NoMatchingCall, Rejection};
 use super::conversions::{implicit_rank, ConversionContext};
@@ -744,16 +746,8 @@ impl Analyzer<'_> {
         } else if row.rules.float_elements && !scalar.is_float() {
             self.error(method.span, SemaError::ComparisonNeedsFloat);
             ok = false;
-        } else if let Some(needed) = integer_sampling {
-            self.error(
-                method.span,
-                SemaError::IntegerSamplingShaderModel {
-                    method: name,
-                    element: scalar,
-                    needed,
-                    target: shader_model,
-                },
-            );
+        } else if let Some(violation) = integer_sampling {
+            self.broken_rule(method, name, violation);
             ok = false;
         }
         let op_gate = row.rules.dxil_op.filter(|_| dxil).and_then(|op| {
@@ -762,40 +756,22 @@ impl Analyzer<'_> {
                 shader_model,
             )
         });
-        if let Some(needed) = op_gate {
-            self.error(
-                method.span,
-                SemaError::MethodShaderModel {
-                    method: name,
-                    needed,
-                    target: shader_model,
-                },
-            );
+        if let Some(violation) = op_gate {
+            self.broken_rule(method, name, violation);
             ok = false;
         }
-        if row.rules.derivatives {
-            let violation =
-                rules::derivatives(target.stage, shader_model, ThreadGroupFact::NotChecked);
-            match violation {
-                Some(DerivativeViolation::UnavailableInStage) => {
-                    self.error(
-                        method.span,
-                        SemaError::DerivativesUnavailable { method: name },
-                    );
-                    ok = false;
-                }
-                Some(DerivativeViolation::NeedsShaderModel(needed)) if dxil => {
-                    self.error(
-                        method.span,
-                        SemaError::ComputeDerivativesShaderModel {
-                            method: name,
-                            needed,
-                        },
-                    );
-                    ok = false;
-                }
-                _ => {}
-            }
+        let derivatives = row
+            .rules
+            .derivatives
+            .then(|| rules::derivatives(target.stage, shader_model, ThreadGroupFact::NotChecked))
+            .flatten()
+            // Vulkan has derivatives in compute shaders at every shader model.
+            .filter(|violation| {
+                dxil || matches!(violation, DerivativeViolation::UnavailableInStage { .. })
+            });
+        if let Some(violation) = derivatives {
+            self.broken_rule(method, name, violation);
+            ok = false;
         }
         if target.vulkan
             && row.name.starts_with("GatherCmp")
@@ -826,18 +802,28 @@ impl Analyzer<'_> {
                 .any(|(param, _)| *param == Param::ComparisonSampler);
         let gate =
             rules::comparison_sampler_lod(comparison_lod && !self.target.vulkan, shader_model);
-        if let Some(needed) = gate {
-            self.error(
-                method.span,
-                SemaError::ComparisonLodShaderModel {
-                    method: row.name,
-                    needed,
-                    target: shader_model,
-                },
-            );
+        if let Some(violation) = gate {
+            self.broken_rule(method, row.name, violation);
             return false;
         }
         true
+    }
+
+    /// Reports a DXIL rule (`texel_passes::dxil::rules`) that a method call
+    /// breaks, in the rule's one wording, at the method's name.
+    fn broken_rule(
+        &mut self,
+        method: &Identifier,
+        name: &'static str,
+        violation: impl Into<RuleViolation>,
+    ) {
+        self.error(
+            method.span,
+            SemaError::Rule {
+                method: name,
+                violation: violation.into(),
+            },
+        );
     }
 
     /// `Tex.GetDimensions(…)`: size only (RW and non-multisampled SRVs), with

@@ -8,6 +8,9 @@
 
 use crate::ir_type::ScalarType;
 
+/// How every DXIL op function's name starts (`dx.op.sample.f32`).
+pub const OP_FUNCTION_PREFIX: &str = "dx.op.";
+
 /// The element types an op may be overloaded on (the `.f32` suffix).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Overload {
@@ -62,6 +65,20 @@ impl Overload {
         Overload::ALL
             .into_iter()
             .find(|overload| overload.scalar() == scalar)
+    }
+
+    /// The overload of a typed resource's element (textures and typed
+    /// buffers): 16- and 32-bit scalars only, since their ops have no
+    /// 64-bit overloads.
+    pub fn of_typed_element(scalar: ScalarType) -> Option<Overload> {
+        Overload::of_scalar(scalar).filter(|overload| overload.byte_size() <= 4)
+    }
+
+    /// The overload whose suffix is `suffix` (`f32`).
+    pub fn of_suffix(suffix: &str) -> Option<Overload> {
+        Overload::ALL
+            .into_iter()
+            .find(|overload| overload.suffix() == suffix)
     }
 
     /// The size of one value in bytes (2, 4 or 8).
@@ -248,10 +265,15 @@ impl DxilOp {
     pub fn function_name(&self, overload: Option<Overload>) -> String {
         match overload {
             Some(overload) if !self.overloads.is_empty() => {
-                format!("dx.op.{}.{}", self.class, overload.suffix())
+                format!("{}.{}", self.class_name(), overload.suffix())
             }
-            _ => format!("dx.op.{}", self.class),
+            _ => self.class_name(),
         }
+    }
+
+    /// `dx.op.<class>`: the callee name without an overload suffix.
+    pub fn class_name(&self) -> String {
+        format!("{OP_FUNCTION_PREFIX}{}", self.class)
     }
 
     /// Every overload of the op, at any shader model.

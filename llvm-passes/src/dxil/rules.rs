@@ -1,12 +1,18 @@
 //! DXIL's shader-model, stage, derivative, offset and sampler rules as data:
 //! each rule is one function over target facts that returns the typed
-//! violation it finds. The front end's sema (with the HLSL location),
-//! texel-dxil (naming the intrinsic) and texel-dxil-verify (naming the op
-//! operand) apply the same functions and render the violation in their own
-//! established wording; none of them decides a rule itself.
+//! violation it finds, and each violation has one message (its `Display`).
+//! The front end's sema, texel-dxil and texel-dxil-verify apply the same
+//! functions and print the same message; each adds only its own context —
+//! sema the HLSL location and the method (`'Sample' …`), texel-dxil the
+//! function, instruction and operation, the verifier the function,
+//! instruction, op and operand. None of them decides or words a rule itself.
 //!
-//! Pure: no IR, no messages. Callers read operand values out of their own
-//! representation (HLSL constants, LLVM constants, verifier facts) first.
+//! Every message is a predicate of the operation (`requires shader model 6.7
+//! or newer; the target shader model is 6.6`), worded after DXC's (clang's)
+//! where DXC has one. Pure: no IR. Callers read operand values out of their
+//! own representation (HLSL constants, LLVM constants, verifier facts) first.
+
+use thiserror::Error;
 
 use crate::target::{ShaderModel, Stage};
 
@@ -25,6 +31,44 @@ pub const BINDING_HANDLES: ShaderModel = ShaderModel::six(6);
 /// Immediate texel offsets below SM 6.7.
 pub const IMMEDIATE_OFFSET_RANGE: std::ops::RangeInclusive<i64> = -8..=7;
 
+/// Any rule's violation, for consumers that carry them together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum RuleViolation {
+    #[error(transparent)]
+    ShaderModel(#[from] ShaderModelViolation),
+    #[error(transparent)]
+    Derivatives(#[from] DerivativeViolation),
+    #[error(transparent)]
+    Offset(#[from] OffsetViolation),
+}
+
+/// A shader-model gate broken: what needs the newer shader model.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
+pub enum ShaderModelViolation {
+    /// The operation itself (the op table's minimum shader model).
+    #[error("requires shader model {needed} or newer; the target shader model is {target}")]
+    Operation {
+        needed: ShaderModel,
+        target: ShaderModel,
+    },
+    /// Sampling integer elements.
+    #[error(
+        "requires shader model {needed} or newer for integer elements; the target shader model is {target}"
+    )]
+    IntegerElements {
+        needed: ShaderModel,
+        target: ShaderModel,
+    },
+    /// CalculateLOD with a comparison sampler.
+    #[error(
+        "requires shader model {needed} or newer with a comparison sampler (SamplerComparisonState); the target shader model is {target}"
+    )]
+    ComparisonSampler {
+        needed: ShaderModel,
+        target: ShaderModel,
+    },
+}
+
 /// What is known of the entry's thread group where a derivative rule applies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ThreadGroupFact {
@@ -36,17 +80,35 @@ pub enum ThreadGroupFact {
 }
 
 /// How an op that computes implicit derivatives breaks the stage rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 pub enum DerivativeViolation {
     /// The stage has no derivatives (vertex, geometry, hull, domain, ray tracing).
-    UnavailableInStage,
+    #[error("is unavailable in {stage} shaders, which have no implicit derivatives")]
+    UnavailableInStage { stage: Stage },
     /// A thread-group stage below SM 6.6.
-    NeedsShaderModel(ShaderModel),
+    #[error(
+        "is only available in {stage} shaders on shader model {needed} or newer (it computes implicit derivatives); the target shader model is {target}"
+    )]
+    NeedsShaderModel {
+        stage: Stage,
+        needed: ShaderModel,
+        target: ShaderModel,
+    },
     /// A thread-group stage whose entry has no thread-group shape.
-    NeedsThreadGroup,
+    #[error(
+        "computes implicit derivatives, which in {stage} shaders need the thread-group shape (\"hlsl.numthreads\"), and the function has none"
+    )]
+    NeedsThreadGroup { stage: Stage },
     /// A thread group without quads: X a multiple of 4 for a one-dimensional
     /// group, else X and Y even.
-    NeedsQuadThreadGroup([u32; 3]),
+    #[error(
+        "computes implicit derivatives, which in {stage} shaders need a thread group whose X is a multiple of 4 (one-dimensional) or whose X and Y are even; numthreads is ({}, {}, {})",
+        .thread_group[0], .thread_group[1], .thread_group[2]
+    )]
+    NeedsQuadThreadGroup {
+        stage: Stage,
+        thread_group: [u32; 3],
+    },
 }
 
 /// The derivative rules for an op that computes implicit derivatives.
@@ -56,21 +118,26 @@ pub fn derivatives(
     thread_group: ThreadGroupFact,
 ) -> Option<DerivativeViolation> {
     if !stage.allows_derivatives() {
-        return Some(DerivativeViolation::UnavailableInStage);
+        return Some(DerivativeViolation::UnavailableInStage { stage });
     }
     if !stage.has_thread_groups() {
         return None;
     }
     if shader_model < THREAD_GROUP_DERIVATIVES {
-        return Some(DerivativeViolation::NeedsShaderModel(
-            THREAD_GROUP_DERIVATIVES,
-        ));
+        return Some(DerivativeViolation::NeedsShaderModel {
+            stage,
+            needed: THREAD_GROUP_DERIVATIVES,
+            target: shader_model,
+        });
     }
     match thread_group {
         ThreadGroupFact::NotChecked => None,
-        ThreadGroupFact::Missing => Some(DerivativeViolation::NeedsThreadGroup),
+        ThreadGroupFact::Missing => Some(DerivativeViolation::NeedsThreadGroup { stage }),
         ThreadGroupFact::Known(group) if !thread_group_has_quads(group) => {
-            Some(DerivativeViolation::NeedsQuadThreadGroup(group))
+            Some(DerivativeViolation::NeedsQuadThreadGroup {
+                stage,
+                thread_group: group,
+            })
         }
         ThreadGroupFact::Known(_) => None,
     }
@@ -92,14 +159,28 @@ pub fn thread_group_has_quads(group: [u32; 3]) -> bool {
 pub struct OffsetComponents(pub Vec<Option<i64>>);
 
 /// How a non-zero texel offset breaks the offset rules.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Error)]
 pub enum OffsetViolation {
     /// Cube textures take no offsets.
+    #[error("takes no offsets on Cube textures, but the offset is not zero")]
     OnCube,
     /// Below SM 6.7 offsets are immediates.
-    NotConstant(ShaderModel),
+    #[error(
+        "requires shader model {needed} or newer for non-constant offsets; the target shader model is {target}"
+    )]
+    NotConstant {
+        needed: ShaderModel,
+        target: ShaderModel,
+    },
     /// Below SM 6.7 offsets are in [-8, 7].
-    OutOfRange(ShaderModel),
+    #[error(
+        "requires shader model {needed} or newer for offsets outside [{}, {}]; the target shader model is {target}",
+        IMMEDIATE_OFFSET_RANGE.start(), IMMEDIATE_OFFSET_RANGE.end()
+    )]
+    OutOfRange {
+        needed: ShaderModel,
+        target: ShaderModel,
+    },
 }
 
 /// The offset rules for a non-zero offset on a texture (`cube`: a Cube kind).
@@ -122,8 +203,9 @@ pub fn immediate_offsets(
     if shader_model >= PROGRAMMABLE_OFFSETS {
         return None;
     }
+    let (needed, target) = (PROGRAMMABLE_OFFSETS, shader_model);
     if components.0.iter().any(Option::is_none) {
-        return Some(OffsetViolation::NotConstant(PROGRAMMABLE_OFFSETS));
+        return Some(OffsetViolation::NotConstant { needed, target });
     }
     if components
         .0
@@ -131,7 +213,7 @@ pub fn immediate_offsets(
         .flatten()
         .any(|value| !IMMEDIATE_OFFSET_RANGE.contains(value))
     {
-        return Some(OffsetViolation::OutOfRange(PROGRAMMABLE_OFFSETS));
+        return Some(OffsetViolation::OutOfRange { needed, target });
     }
     None
 }
@@ -142,30 +224,41 @@ pub fn uses_binding_handles(shader_model: ShaderModel) -> bool {
     shader_model >= BINDING_HANDLES
 }
 
-/// A shader-model gate: `Some(needed)` when the module is older.
-pub fn shader_model_gate(needed: ShaderModel, shader_model: ShaderModel) -> Option<ShaderModel> {
-    (shader_model < needed).then_some(needed)
+/// An operation's shader-model gate (the op table's minimum shader model).
+pub fn shader_model_gate(
+    needed: ShaderModel,
+    shader_model: ShaderModel,
+) -> Option<ShaderModelViolation> {
+    (shader_model < needed).then_some(ShaderModelViolation::Operation {
+        needed,
+        target: shader_model,
+    })
 }
 
 /// Integer-element sampling below SM 6.7.
-pub fn integer_sampling(integer_elements: bool, shader_model: ShaderModel) -> Option<ShaderModel> {
-    if integer_elements {
-        shader_model_gate(INTEGER_SAMPLING, shader_model)
-    } else {
-        None
-    }
+pub fn integer_sampling(
+    integer_elements: bool,
+    shader_model: ShaderModel,
+) -> Option<ShaderModelViolation> {
+    (integer_elements && shader_model < INTEGER_SAMPLING).then_some(
+        ShaderModelViolation::IntegerElements {
+            needed: INTEGER_SAMPLING,
+            target: shader_model,
+        },
+    )
 }
 
 /// CalculateLOD with a comparison sampler below SM 6.8.
 pub fn comparison_sampler_lod(
     comparison_sampler: bool,
     shader_model: ShaderModel,
-) -> Option<ShaderModel> {
-    if comparison_sampler {
-        shader_model_gate(COMPARISON_SAMPLER_LOD, shader_model)
-    } else {
-        None
-    }
+) -> Option<ShaderModelViolation> {
+    (comparison_sampler && shader_model < COMPARISON_SAMPLER_LOD).then_some(
+        ShaderModelViolation::ComparisonSampler {
+            needed: COMPARISON_SAMPLER_LOD,
+            target: shader_model,
+        },
+    )
 }
 
 #[cfg(test)]
@@ -198,15 +291,21 @@ mod tests {
         );
         assert_eq!(
             derivatives(Stage::Vertex, sm(8), ThreadGroupFact::NotChecked),
-            Some(V::UnavailableInStage)
+            Some(V::UnavailableInStage {
+                stage: Stage::Vertex
+            })
         );
         assert_eq!(
             derivatives(Stage::Miss, sm(8), ThreadGroupFact::NotChecked),
-            Some(V::UnavailableInStage)
+            Some(V::UnavailableInStage { stage: Stage::Miss })
         );
         assert_eq!(
             derivatives(Stage::Compute, sm(5), known([8, 1, 1])),
-            Some(V::NeedsShaderModel(sm(6)))
+            Some(V::NeedsShaderModel {
+                stage: Stage::Compute,
+                needed: sm(6),
+                target: sm(5)
+            })
         );
         assert_eq!(
             derivatives(Stage::Compute, sm(6), ThreadGroupFact::NotChecked),
@@ -214,11 +313,14 @@ mod tests {
         );
         assert_eq!(
             derivatives(Stage::Mesh, sm(6), ThreadGroupFact::Missing),
-            Some(V::NeedsThreadGroup)
+            Some(V::NeedsThreadGroup { stage: Stage::Mesh })
         );
         assert_eq!(
             derivatives(Stage::Amplification, sm(6), known([3, 1, 1])),
-            Some(V::NeedsQuadThreadGroup([3, 1, 1]))
+            Some(V::NeedsQuadThreadGroup {
+                stage: Stage::Amplification,
+                thread_group: [3, 1, 1]
+            })
         );
         assert_eq!(derivatives(Stage::Compute, sm(6), known([4, 1, 1])), None);
     }
@@ -234,23 +336,76 @@ mod tests {
         assert_eq!(offsets(false, &constant(&[-8, 7]), sm(0)), None);
         assert_eq!(
             offsets(false, &constant(&[8, 0]), sm(6)),
-            Some(OffsetViolation::OutOfRange(sm(7)))
+            Some(OffsetViolation::OutOfRange {
+                needed: sm(7),
+                target: sm(6)
+            })
         );
         assert_eq!(
             offsets(false, &OffsetComponents(vec![Some(1), None]), sm(6)),
-            Some(OffsetViolation::NotConstant(sm(7)))
+            Some(OffsetViolation::NotConstant {
+                needed: sm(7),
+                target: sm(6)
+            })
         );
         assert_eq!(offsets(false, &OffsetComponents(vec![None]), sm(7)), None);
     }
 
     #[test]
     fn shader_model_gates() {
+        use ShaderModelViolation as V;
         let sm = ShaderModel::six;
-        assert_eq!(integer_sampling(true, sm(6)), Some(sm(7)));
+        assert_eq!(
+            integer_sampling(true, sm(6)),
+            Some(V::IntegerElements {
+                needed: sm(7),
+                target: sm(6)
+            })
+        );
         assert_eq!(integer_sampling(false, sm(0)), None);
         assert_eq!(integer_sampling(true, sm(7)), None);
-        assert_eq!(comparison_sampler_lod(true, sm(7)), Some(sm(8)));
+        assert_eq!(
+            comparison_sampler_lod(true, sm(7)),
+            Some(V::ComparisonSampler {
+                needed: sm(8),
+                target: sm(7)
+            })
+        );
         assert_eq!(comparison_sampler_lod(true, sm(8)), None);
-        assert_eq!(shader_model_gate(sm(6), sm(5)), Some(sm(6)));
+        assert_eq!(
+            shader_model_gate(sm(6), sm(5)),
+            Some(V::Operation {
+                needed: sm(6),
+                target: sm(5)
+            })
+        );
+    }
+
+    #[test]
+    fn each_violation_has_one_message() {
+        let sm = ShaderModel::six;
+        let message = |violation: RuleViolation| violation.to_string();
+        assert_eq!(
+            message(shader_model_gate(sm(7), sm(6)).unwrap().into()),
+            "requires shader model 6.7 or newer; the target shader model is 6.6"
+        );
+        assert_eq!(
+            message(
+                derivatives(Stage::Compute, sm(5), ThreadGroupFact::NotChecked)
+                    .unwrap()
+                    .into()
+            ),
+            "is only available in compute shaders on shader model 6.6 or newer (it computes \
+             implicit derivatives); the target shader model is 6.5"
+        );
+        assert_eq!(
+            message(
+                immediate_offsets(&OffsetComponents(vec![Some(9)]), sm(6))
+                    .unwrap()
+                    .into()
+            ),
+            "requires shader model 6.7 or newer for offsets outside [-8, 7]; the target shader \
+             model is 6.6"
+        );
     }
 }

@@ -1,6 +1,9 @@
-//! Building and editing IR through llvm-sys: types, constants, declarations,
-//! instructions, metadata. The lowerings use this instead of inkwell because
-//! their operands include values of target extension types.
+//! Building and editing IR through llvm-sys: [`IrBuilder`] with its types,
+//! constants, positioning, instructions, edits and metadata; its functions and
+//! globals are in `declarations`, its blocks, terminators, phis and allocas in
+//! `control_flow`. The front end's code generator and the lowerings both build
+//! through it instead of inkwell, because their operands include values of
+//! target extension types.
 //!
 //! This module knows LLVM's C API only; it must not know intrinsic names, DXIL
 //! or SPIR-V.
@@ -10,14 +13,15 @@ use llvm_sys::prelude::*;
 use std::ffi::CString;
 use std::marker::PhantomData;
 
+use super::data_layout::DataLayout;
 use super::walk::{InstructionView, ModuleView};
 use crate::ir_type::ScalarType;
 
 /// An instruction builder for one module. Disposes its LLVM builder on drop.
 pub struct IrBuilder<'m> {
-    module: LLVMModuleRef,
-    context: LLVMContextRef,
-    builder: LLVMBuilderRef,
+    pub(super) module: LLVMModuleRef,
+    pub(super) context: LLVMContextRef,
+    pub(super) builder: LLVMBuilderRef,
     _module: PhantomData<&'m ()>,
 }
 
@@ -27,7 +31,7 @@ impl Drop for IrBuilder<'_> {
     }
 }
 
-fn c_string(text: &str) -> CString {
+pub(super) fn c_string(text: &str) -> CString {
     CString::new(text.replace('\0', " ")).expect("NUL bytes were replaced")
 }
 
@@ -87,6 +91,16 @@ impl<'m> IrBuilder<'m> {
 
     /// The named struct `%name`, created with `fields` if the context lacks it.
     pub fn named_struct(&self, name: &str, fields: &[LLVMTypeRef]) -> LLVMTypeRef {
+        self.named_struct_with(name, fields, false)
+    }
+
+    /// The packed named struct `%name = type <{ fields }>`, created if the
+    /// context lacks `%name`.
+    pub fn named_packed_struct(&self, name: &str, fields: &[LLVMTypeRef]) -> LLVMTypeRef {
+        self.named_struct_with(name, fields, true)
+    }
+
+    fn named_struct_with(&self, name: &str, fields: &[LLVMTypeRef], packed: bool) -> LLVMTypeRef {
         let c_name = c_string(name);
         unsafe {
             let existing = LLVMGetTypeByName2(self.context, c_name.as_ptr());
@@ -95,16 +109,35 @@ impl<'m> IrBuilder<'m> {
             }
             let created = LLVMStructCreateNamed(self.context, c_name.as_ptr());
             let mut fields = fields.to_vec();
-            LLVMStructSetBody(created, fields.as_mut_ptr(), fields.len() as u32, 0);
+            LLVMStructSetBody(
+                created,
+                fields.as_mut_ptr(),
+                fields.len() as u32,
+                i32::from(packed),
+            );
             created
         }
     }
 
     /// The literal struct `{ fields }`.
     pub fn literal_struct(&self, fields: &[LLVMTypeRef]) -> LLVMTypeRef {
+        self.literal_struct_with(fields, false)
+    }
+
+    /// The packed literal struct `<{ fields }>`.
+    pub fn literal_packed_struct(&self, fields: &[LLVMTypeRef]) -> LLVMTypeRef {
+        self.literal_struct_with(fields, true)
+    }
+
+    fn literal_struct_with(&self, fields: &[LLVMTypeRef], packed: bool) -> LLVMTypeRef {
         let mut fields = fields.to_vec();
         unsafe {
-            LLVMStructTypeInContext(self.context, fields.as_mut_ptr(), fields.len() as u32, 0)
+            LLVMStructTypeInContext(
+                self.context,
+                fields.as_mut_ptr(),
+                fields.len() as u32,
+                i32::from(packed),
+            )
         }
     }
 
@@ -144,6 +177,12 @@ impl<'m> IrBuilder<'m> {
         super::types::type_of(value)
     }
 
+    /// The module's data layout (sizes and offsets of types).
+    pub fn data_layout(&self) -> DataLayout<'m> {
+        // SAFETY: `self.module` is the module this builder borrows for `'m`.
+        DataLayout::of(unsafe { ModuleView::from_raw(self.module) })
+    }
+
     // ---- constants -------------------------------------------------------------
 
     pub fn const_int(&self, ty: LLVMTypeRef, value: i64) -> LLVMValueRef {
@@ -178,6 +217,17 @@ impl<'m> IrBuilder<'m> {
         unsafe { LLVMGetPoison(ty) }
     }
 
+    /// The all-zero constant of `ty` (`zeroinitializer`, `0`, `null`).
+    pub fn const_null(&self, ty: LLVMTypeRef) -> LLVMValueRef {
+        unsafe { LLVMConstNull(ty) }
+    }
+
+    /// `c"text\00"`, an `[N x i8]` constant (interior NULs are dropped).
+    pub fn const_c_string(&self, text: &str) -> LLVMValueRef {
+        let bytes = text.replace('\0', "");
+        unsafe { LLVMConstStringInContext2(self.context, bytes.as_ptr().cast(), bytes.len(), 0) }
+    }
+
     pub fn const_named_struct(&self, ty: LLVMTypeRef, fields: &[LLVMValueRef]) -> LLVMValueRef {
         let mut fields = fields.to_vec();
         unsafe { LLVMConstNamedStruct(ty, fields.as_mut_ptr(), fields.len() as u32) }
@@ -191,86 +241,6 @@ impl<'m> IrBuilder<'m> {
     pub fn const_array(&self, element: LLVMTypeRef, values: &[LLVMValueRef]) -> LLVMValueRef {
         let mut values = values.to_vec();
         unsafe { LLVMConstArray2(element, values.as_mut_ptr(), values.len() as u64) }
-    }
-
-    // ---- globals and functions ------------------------------------------------
-
-    /// The function `name`, declared with `function_type` if the module lacks it.
-    pub fn declare_function(&self, name: &str, function_type: LLVMTypeRef) -> LLVMValueRef {
-        let c_name = c_string(name);
-        unsafe {
-            let existing = LLVMGetNamedFunction(self.module, c_name.as_ptr());
-            if !existing.is_null() {
-                return existing;
-            }
-            let function = LLVMAddFunction(self.module, c_name.as_ptr(), function_type);
-            let nounwind = LLVMGetEnumAttributeKindForName(c"nounwind".as_ptr(), 8);
-            let attribute = LLVMCreateEnumAttribute(self.context, nounwind, 0);
-            LLVMAddAttributeAtIndex(function, u32::MAX, attribute);
-            function
-        }
-    }
-
-    /// The function `name`, added with `function_type` and no attributes if
-    /// the module lacks it (unlike [`IrBuilder::declare_function`], which
-    /// marks a new declaration `nounwind`).
-    pub fn function_or_declaration(&self, name: &str, function_type: LLVMTypeRef) -> LLVMValueRef {
-        let c_name = c_string(name);
-        unsafe {
-            let existing = LLVMGetNamedFunction(self.module, c_name.as_ptr());
-            if !existing.is_null() {
-                return existing;
-            }
-            LLVMAddFunction(self.module, c_name.as_ptr(), function_type)
-        }
-    }
-
-    /// The function `name`, if the module has one.
-    pub fn named_function(&self, name: &str) -> Option<LLVMValueRef> {
-        let c_name = c_string(name);
-        let function = unsafe { LLVMGetNamedFunction(self.module, c_name.as_ptr()) };
-        (!function.is_null()).then_some(function)
-    }
-
-    /// The global variable `name`, if the module has one.
-    pub fn named_global(&self, name: &str) -> Option<LLVMValueRef> {
-        let c_name = c_string(name);
-        let global = unsafe { LLVMGetNamedGlobal(self.module, c_name.as_ptr()) };
-        (!global.is_null()).then_some(global)
-    }
-
-    /// Adds an external (declaration-only) global constant of `ty`.
-    pub fn add_external_constant(&self, name: &str, ty: LLVMTypeRef) -> LLVMValueRef {
-        let c_name = c_string(name);
-        unsafe {
-            let global = LLVMAddGlobal(self.module, ty, c_name.as_ptr());
-            LLVMSetGlobalConstant(global, 1);
-            LLVMSetLinkage(global, llvm_sys::LLVMLinkage::LLVMExternalLinkage);
-            global
-        }
-    }
-
-    /// Adds a private constant global with `initializer` in `address_space`.
-    pub fn add_private_constant(
-        &self,
-        name: &str,
-        initializer: LLVMValueRef,
-        address_space: u32,
-    ) -> LLVMValueRef {
-        let c_name = c_string(name);
-        unsafe {
-            let global = LLVMAddGlobalInAddressSpace(
-                self.module,
-                LLVMTypeOf(initializer),
-                c_name.as_ptr(),
-                address_space,
-            );
-            LLVMSetInitializer(global, initializer);
-            LLVMSetGlobalConstant(global, 1);
-            LLVMSetLinkage(global, llvm_sys::LLVMLinkage::LLVMPrivateLinkage);
-            LLVMSetUnnamedAddress(global, llvm_sys::LLVMUnnamedAddr::LLVMGlobalUnnamedAddr);
-            global
-        }
     }
 
     // ---- positioning ------------------------------------------------------------
@@ -344,17 +314,15 @@ impl<'m> IrBuilder<'m> {
 
     /// Component `index` of a vector; the value itself for a scalar and index 0.
     pub fn extract_element(&self, vector: LLVMValueRef, index: u32) -> LLVMValueRef {
-        unsafe {
-            if LLVMGetTypeKind(LLVMTypeOf(vector)) != llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
-                return vector;
-            }
-            LLVMBuildExtractElement(
-                self.builder,
-                vector,
-                self.const_i32(i64::from(index)),
-                c"".as_ptr(),
-            )
+        if !super::types::is_vector_type(self.type_of(vector)) {
+            return vector;
         }
+        self.extract_element_at(vector, self.const_i32(i64::from(index)))
+    }
+
+    /// `extractelement %vector, %index` (any index value).
+    pub fn extract_element_at(&self, vector: LLVMValueRef, index: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildExtractElement(self.builder, vector, index, c"".as_ptr()) }
     }
 
     /// Lane `lane` of a vector, read through `insertelement` chains with
@@ -413,15 +381,74 @@ impl<'m> IrBuilder<'m> {
         element: LLVMValueRef,
         index: u32,
     ) -> LLVMValueRef {
+        self.insert_element_at(vector, element, self.const_i32(i64::from(index)))
+    }
+
+    /// `insertelement %vector, %element, %index` (any index value).
+    pub fn insert_element_at(
+        &self,
+        vector: LLVMValueRef,
+        element: LLVMValueRef,
+        index: LLVMValueRef,
+    ) -> LLVMValueRef {
+        unsafe { LLVMBuildInsertElement(self.builder, vector, element, index, c"".as_ptr()) }
+    }
+
+    /// `shufflevector %first, %second, <mask>`.
+    pub fn shuffle(&self, first: LLVMValueRef, second: LLVMValueRef, mask: &[u32]) -> LLVMValueRef {
+        let mask: Vec<LLVMValueRef> = mask
+            .iter()
+            .map(|lane| self.const_i32(i64::from(*lane)))
+            .collect();
         unsafe {
-            LLVMBuildInsertElement(
+            LLVMBuildShuffleVector(
                 self.builder,
-                vector,
-                element,
-                self.const_i32(i64::from(index)),
+                first,
+                second,
+                self.const_vector(&mask),
                 c"".as_ptr(),
             )
         }
+    }
+
+    /// A binary operator by its opcode (`add`, `fmul`, `sdiv`, `xor`, …).
+    pub fn binary(
+        &self,
+        opcode: llvm_sys::LLVMOpcode,
+        left: LLVMValueRef,
+        right: LLVMValueRef,
+    ) -> LLVMValueRef {
+        unsafe { LLVMBuildBinOp(self.builder, opcode, left, right, c"".as_ptr()) }
+    }
+
+    /// `sub nsw`.
+    pub fn nsw_sub(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildNSWSub(self.builder, left, right, c"".as_ptr()) }
+    }
+
+    /// `fneg`.
+    pub fn fneg(&self, value: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildFNeg(self.builder, value, c"".as_ptr()) }
+    }
+
+    /// `fcmp <predicate>`.
+    pub fn float_compare(
+        &self,
+        predicate: llvm_sys::LLVMRealPredicate,
+        left: LLVMValueRef,
+        right: LLVMValueRef,
+    ) -> LLVMValueRef {
+        unsafe { LLVMBuildFCmp(self.builder, predicate, left, right, c"".as_ptr()) }
+    }
+
+    /// A cast by its opcode (`sitofp`, `zext`, `bitcast`, …) of `value` to `ty`.
+    pub fn cast(
+        &self,
+        opcode: llvm_sys::LLVMOpcode,
+        value: LLVMValueRef,
+        ty: LLVMTypeRef,
+    ) -> LLVMValueRef {
+        unsafe { LLVMBuildCast(self.builder, opcode, value, ty, c"".as_ptr()) }
     }
 
     pub fn add(&self, left: LLVMValueRef, right: LLVMValueRef) -> LLVMValueRef {
@@ -460,20 +487,8 @@ impl<'m> IrBuilder<'m> {
         if count == 1 {
             return self.extract_element(vector, first);
         }
-        let mask: Vec<LLVMValueRef> = (first..first + count)
-            .map(|lane| self.const_i32(i64::from(lane)))
-            .collect();
-        let mut mask = mask;
-        unsafe {
-            let mask = LLVMConstVector(mask.as_mut_ptr(), count);
-            LLVMBuildShuffleVector(
-                self.builder,
-                vector,
-                LLVMGetPoison(LLVMTypeOf(vector)),
-                mask,
-                c"".as_ptr(),
-            )
-        }
+        let mask: Vec<u32> = (first..first + count).collect();
+        self.shuffle(vector, self.poison(self.type_of(vector)), &mask)
     }
 
     /// `value` widened to `count` lanes, the new lanes filled with `fill`.
@@ -626,33 +641,6 @@ impl<'m> IrBuilder<'m> {
                 2,
                 c"".as_ptr(),
             )
-        }
-    }
-
-    /// Adds `attribute` (e.g. `convergent`) to a function.
-    pub fn add_function_attribute(&self, function: LLVMValueRef, attribute: &str) {
-        unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(attribute.as_ptr().cast(), attribute.len());
-            LLVMAddAttributeAtIndex(
-                function,
-                u32::MAX,
-                LLVMCreateEnumAttribute(self.context, kind, 0),
-            );
-        }
-    }
-
-    /// Removes the enum attribute `attribute` (e.g. `optnone`) from a
-    /// function, when it has it.
-    pub fn remove_function_attribute(&self, function: LLVMValueRef, attribute: &str) {
-        unsafe {
-            let kind = LLVMGetEnumAttributeKindForName(attribute.as_ptr().cast(), attribute.len());
-            if kind == 0 {
-                return;
-            }
-            let index = llvm_sys::LLVMAttributeFunctionIndex;
-            if !LLVMGetEnumAttributeAtIndex(function, index, kind).is_null() {
-                LLVMRemoveEnumAttributeAtIndex(function, index, kind);
-            }
         }
     }
 

@@ -1,16 +1,21 @@
-//! A thin view of LLVM IR over `llvm-sys`, for the passes.
+//! A thin view of LLVM IR over `llvm-sys`, for the passes and the front end's
+//! code generator: the only place in texel's Rust that calls llvm-sys.
 //!
 //! inkwell cannot represent values of target extension types (it panics on
 //! `target("dx.Texture", …)`), and every texture intrinsic takes such values, so
-//! the passes walk IR through these wrappers instead. They borrow a module that
-//! someone else owns (opt, or an embedder's inkwell `Module`) and never dispose it.
+//! the passes walk and build IR, and the front end builds it, through these
+//! wrappers instead. They borrow a module that someone else owns (opt, or an
+//! embedder's or the front end's inkwell `Module`) and never dispose it.
 //! This module knows LLVM's C API; it must not know intrinsic names or rules.
 //!
 //! Reading: `walk` (modules, functions, instructions, call sites), `values`,
-//! `types`, `structs`, `memory` (loads, stores, element pointers), `layout`
-//! (the data layout), `metadata`, `printing` and `strings`. Writing: `build`
-//! ([`IrBuilder`]). Running LLVM: `pipeline` (pass pipelines and texel's
-//! process-wide LLVM options).
+//! `types`, `structs`, `memory` (loads, stores, element pointers), `data_layout`
+//! (sizes and offsets), `metadata`, `printing` and `strings`. Writing: `build`
+//! ([`IrBuilder`]: instructions and edits), `declarations` (its functions,
+//! attributes and globals) and `control_flow` (its blocks, terminators, phis
+//! and allocas) — the one IR builder of texel, used by the lowerings and by
+//! the front end's code generator. Running LLVM: `pipeline` (pass pipelines
+//! and texel's process-wide LLVM options), `target_machine`.
 
 // The functions here take `LLVMValueRef`s of a module borrowed through
 // `ModuleView`, which keeps them valid for the borrow; marking each function
@@ -19,7 +24,9 @@
 
 mod build;
 mod choices;
+mod control_flow;
 mod data_layout;
+mod declarations;
 mod memory;
 mod metadata;
 mod pipeline;
@@ -38,6 +45,14 @@ pub use data_layout::{
     aggregate_members, element_pointer_base, global_value_type, printed_type, struct_fields,
     struct_name, target_type_parameter, ByteOffset, DataLayout, MemoryLeaf, ScaledIndex,
 };
+pub use declarations::Linkage;
+/// The llvm-sys handle and enum types that users of this layer name (values,
+/// types, blocks, the module opt hands the plugin; opcodes and predicates):
+/// types only, no calls.
+pub use llvm_sys::prelude::{
+    LLVMBasicBlockRef, LLVMMetadataRef, LLVMModuleRef, LLVMTypeRef, LLVMValueRef,
+};
+pub use llvm_sys::{LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate};
 pub use memory::{
     allocated_type, classify_pointer_user, is_volatile_or_atomic, load_or_store, plain_access,
     LoadOrStore, NotPlainAccess, PlainAccess, PointerUser,

@@ -18,21 +18,22 @@
 //! from a module that is not needed afterwards.
 //!
 //! This module knows LLVM's C API for targets and pipelines and no SPIR-V
-//! encodings. Of intrinsics it knows only the handle-creation prefix
-//! `llvm.spv.resource.handlefrom` and the Dim parameter of `spirv.Image`, to
-//! find dynamically indexed texel-buffer arrays.
+//! encodings. To find dynamically indexed texel-buffer arrays it asks the
+//! intrinsic catalogue which calls create handles and which operand is their
+//! index, and reads the Dim parameter of `spirv.Image`.
 
 use std::ptr;
 use std::sync::Mutex;
 
 use thiserror::Error;
 
+use crate::catalogue::{recognise, IntrinsicId, OperandRole};
 use crate::ir_type::IrType;
 use crate::llvm::{
     initialize_spirv_target, is_constant, run_llvm_pipeline, verify_module, IrBuilder, ModuleView,
     TargetMachine, TargetMachineError,
 };
-use crate::target::{SpirvVersion, VulkanTarget};
+use crate::target::{Api, SpirvVersion, VulkanTarget};
 
 /// The LLVM pipeline [`prepare_for_spirv_target`] runs. `default<O1>` and not
 /// just SROA + mem2reg + instcombine + early-cse: clang's `-O0` output keeps
@@ -163,10 +164,21 @@ pub fn indexes_texel_buffer_arrays_dynamically(module: ModuleView<'_>) -> bool {
         .flat_map(|function| function.instructions())
         .filter_map(|instruction| instruction.as_call())
         .any(|call| {
-            let name = call.callee_name();
-            if !name.starts_with("llvm.spv.resource.handlefrom") || call.argument_count() < 4 {
+            let Some(info) = recognise(&call.callee_name()).filter(|info| {
+                info.api() == Api::Spv
+                    && matches!(
+                        info.id(),
+                        IntrinsicId::HandleFromBinding | IntrinsicId::HandleFromImplicitBinding
+                    )
+            }) else {
                 return false;
-            }
+            };
+            let Some(index) = info
+                .operand_index(OperandRole::Index)
+                .filter(|index| *index < call.argument_count())
+            else {
+                return false;
+            };
             let texel_buffer = match call.return_type() {
                 IrType::Target(target) => {
                     (target.name == "spirv.Image" || target.name == "spirv.SignedImage")
@@ -174,7 +186,7 @@ pub fn indexes_texel_buffer_arrays_dynamically(module: ModuleView<'_>) -> bool {
                 }
                 _ => false,
             };
-            texel_buffer && !is_constant(call.argument(3))
+            texel_buffer && !is_constant(call.argument(index))
         })
 }
 

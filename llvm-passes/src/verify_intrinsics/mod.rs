@@ -12,10 +12,9 @@ pub use rules::check_call;
 
 use std::collections::HashMap;
 
-use llvm_sys::prelude::LLVMValueRef;
+use crate::llvm::{LLVMValueRef, ModuleView};
 
 use crate::catalogue::family_prefix;
-use crate::llvm::ModuleView;
 use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
 use crate::target::Api;
 

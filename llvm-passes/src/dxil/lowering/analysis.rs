@@ -2,14 +2,18 @@
 //!
 //! Every call that texel-dxil will rewrite is found and checked here: the
 //! catalogue and type-model rules of texel-verify-intrinsics, the DXIL rules of
-//! `rules`, the flow of handles from their creation to their uses, and the
-//! bindings. Any violation stops the pass before the first edit, so that bad
+//! `rules`, the flow of handles from their creation to their uses, the
+//! bindings, and every op the rewrite will create (as checked ops,
+//! `crate::dxil::checked_op`). Any violation stops the pass before the first edit, so that bad
 //! input leaves the module untouched.
 
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use llvm_sys::prelude::LLVMValueRef;
+use crate::llvm::{
+    call_site_of, constant_int, instruction_view, type_of, users_of, CallSite, DataLayout,
+    FunctionView, InstructionView, LLVMValueRef, ModuleView,
+};
 
 use super::buffers::{analyse_buffer_access, BufferAccess};
 use super::cbuffers::{analyse_cbuffers, is_cbuffer_handle_type, CBufferPlan, CBufferProblem};
@@ -23,12 +27,9 @@ use crate::catalogue::{
     api_prefix, family_prefix, recognise, recognise_system_value, IntrinsicId, IntrinsicInfo,
     OperandRole,
 };
-use crate::dxil::ops::{dxil_op, DxilOp, Overload};
+use crate::dxil::checked_op::{CheckedOp, OpCheckError};
+use crate::dxil::ops::{dxil_op, OpCode, Overload};
 use crate::entry_points::{is_entry_point, thread_group_attribute};
-use crate::llvm::{
-    call_site_of, constant_int, instruction_view, type_of, users_of, CallSite, DataLayout,
-    FunctionView, InstructionView, ModuleView,
-};
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{
     decode_handle_type, HandleType, ResourceKind, ResourceType, SamplerKind,
@@ -65,8 +66,8 @@ pub struct TextureOperation {
     pub call: LLVMValueRef,
     pub info: &'static IntrinsicInfo,
     pub mapping: OpMapping,
-    pub op: &'static DxilOp,
-    pub overload: Option<Overload>,
+    /// The op and its overload, checked for the module.
+    pub op: CheckedOp,
     pub texture: HandleType,
     /// Index into `Plan::handle_creations` of the texture and sampler handles.
     pub texture_creation: usize,
@@ -79,7 +80,33 @@ pub struct TextureOperation {
 #[derive(Clone, Debug)]
 pub struct SystemValueOperation {
     pub call: LLVMValueRef,
-    pub op: &'static DxilOp,
+    pub op: CheckedOp,
+}
+
+/// The ops that create DXIL handles in the module's era: from SM 6.6
+/// `createHandleFromBinding` + `annotateHandle`, below it `createHandle`.
+#[derive(Clone, Copy, Debug)]
+pub enum HandleOps {
+    FromBinding {
+        create: CheckedOp,
+        annotate: CheckedOp,
+    },
+    Legacy(CheckedOp),
+}
+
+impl HandleOps {
+    fn for_target(target: DxilTarget) -> Result<HandleOps, OpCheckError> {
+        Ok(
+            if crate::dxil::rules::uses_binding_handles(target.shader_model) {
+                HandleOps::FromBinding {
+                    create: CheckedOp::new(OpCode::CreateHandleFromBinding, None, target)?,
+                    annotate: CheckedOp::new(OpCode::AnnotateHandle, None, target)?,
+                }
+            } else {
+                HandleOps::Legacy(CheckedOp::new(OpCode::CreateHandle, None, target)?)
+            },
+        )
+    }
 }
 
 /// Everything the rewrite needs.
@@ -93,6 +120,8 @@ pub struct Plan {
     /// The stride, alignment or size of each binding record, in record order.
     pub layouts: Vec<RecordLayout>,
     pub handle_creations: Vec<HandleCreation>,
+    /// The ops that make the handles.
+    pub handle_ops: HandleOps,
     pub texture_operations: Vec<TextureOperation>,
     pub system_values: Vec<SystemValueOperation>,
     pub buffer_accesses: Vec<BufferAccess>,
@@ -278,10 +307,14 @@ impl<'m> Analysis<'m> {
                     return;
                 }
             }
-            self.system_values.push(SystemValueOperation {
-                call: instruction.as_raw(),
-                op: dxil_op(system_value_op(system_value.value)),
-            });
+            let opcode = system_value_op(system_value.value);
+            match CheckedOp::new(opcode, Some(Overload::I32), self.target) {
+                Ok(op) => self.system_values.push(SystemValueOperation {
+                    call: instruction.as_raw(),
+                    op,
+                }),
+                Err(error) => self.error(function, instruction, error),
+            }
             return;
         }
         if !name.starts_with(family_prefix(Api::Dx)) {
@@ -469,7 +502,7 @@ impl<'m> Analysis<'m> {
                                     (instruction_view(at).unwrap_or(instruction), message)
                                 })
                         }
-                        None => analyse_buffer_access(call, creation)
+                        None => analyse_buffer_access(call, creation, self.target)
                             .map(|access| buffer_accesses.push(access))
                             .map_err(|message| (instruction, message)),
                     };
@@ -479,8 +512,12 @@ impl<'m> Analysis<'m> {
                 }
             }
         }
-        let (cbuffers, problems) =
-            analyse_cbuffers(self.module, &self.layout, &self.creation_of_value);
+        let (cbuffers, problems) = analyse_cbuffers(
+            self.module,
+            &self.layout,
+            &self.creation_of_value,
+            self.target,
+        );
         for problem in problems {
             match problem {
                 CBufferProblem::At(function, instruction, message) => {
@@ -495,6 +532,14 @@ impl<'m> Analysis<'m> {
         lowered_users.extend(cbuffers.handle_stores.iter().map(|store| (*store, ())));
         self.check_handle_users(&lowered_users);
 
+        let handle_ops = match HandleOps::for_target(self.target) {
+            Ok(handle_ops) => Some(handle_ops),
+            Err(error) => {
+                self.diagnostics
+                    .push(PassDiagnostic::module_level(error.to_string()));
+                None
+            }
+        };
         let bindings = match assign_bindings(&self.requests) {
             Ok(bindings) => bindings,
             Err(messages) => {
@@ -503,9 +548,9 @@ impl<'m> Analysis<'m> {
                 return Err(self.diagnostics);
             }
         };
-        if !self.diagnostics.is_empty() {
+        let (true, Some(handle_ops)) = (self.diagnostics.is_empty(), handle_ops) else {
             return Err(self.diagnostics);
-        }
+        };
         let mut resources: Vec<ResourceType> = bindings
             .records
             .iter()
@@ -554,6 +599,7 @@ impl<'m> Analysis<'m> {
             resources,
             layouts,
             handle_creations,
+            handle_ops,
             texture_operations,
             system_values: self.system_values,
             buffer_accesses,
@@ -595,7 +641,7 @@ impl<'m> Analysis<'m> {
                 .info
                 .operand_index(OperandRole::CompareValue)
                 .is_some();
-            let is_lod_query = operation.op.opcode == crate::dxil::ops::OpCode::CalculateLod;
+            let is_lod_query = operation.op.row().opcode == OpCode::CalculateLod;
             if is_comparison {
                 entry.0.get_or_insert(operation.call);
             } else if !is_lod_query {
@@ -620,12 +666,13 @@ impl<'m> Analysis<'m> {
                 resources[record].sampler = Some(SamplerKind::Comparison);
             }
         }
-        let shader_model = self.target.shader_model;
-        if crate::dxil::rules::comparison_sampler_lod(true, shader_model).is_none() {
+        let Some(violation) =
+            crate::dxil::rules::comparison_sampler_lod(true, self.target.shader_model)
+        else {
             return;
-        }
+        };
         for (operation, record) in operations.iter().zip(&sampler_records) {
-            let is_lod_query = operation.op.opcode == crate::dxil::ops::OpCode::CalculateLod;
+            let is_lod_query = operation.op.row().opcode == OpCode::CalculateLod;
             let inferred = record
                 .is_some_and(|record| resources[record].sampler == Some(SamplerKind::Comparison));
             let declared = operation
@@ -640,8 +687,7 @@ impl<'m> Analysis<'m> {
                     instruction,
                     E::ComparisonSamplerLod {
                         stem: operation.info.stem(),
-                        needed: crate::dxil::rules::COMPARISON_SAMPLER_LOD,
-                        shader_model,
+                        violation: violation.into(),
                     },
                 );
             }
@@ -678,7 +724,7 @@ impl<'m> Analysis<'m> {
         let instruction = call.instruction();
         let function = instruction.function();
         let mapping = op_mapping(info.id()).expect("texture operations have an op");
-        let op = dxil_op(mapping.op);
+        let row = dxil_op(mapping.op);
         let resource_index = info
             .resource_operand_index()
             .expect("texture operations have a handle");
@@ -694,7 +740,7 @@ impl<'m> Analysis<'m> {
             thread_group,
             call,
             info,
-            op,
+            op: row,
             texture: &texture,
             sampler: sampler.as_ref(),
         };
@@ -712,6 +758,13 @@ impl<'m> Analysis<'m> {
             }
             return None;
         }
+        let op = match CheckedOp::new(mapping.op, overload, self.target) {
+            Ok(op) => op,
+            Err(error) => {
+                self.error(function, instruction, error);
+                return None;
+            }
+        };
         let texture_creation = self.creation_of(function, call, resource_index)?;
         let sampler_creation = match info.operand_index(OperandRole::Sampler) {
             Some(index) => Some(self.creation_of(function, call, index)?),
@@ -722,7 +775,6 @@ impl<'m> Analysis<'m> {
             info,
             mapping,
             op,
-            overload,
             texture,
             texture_creation,
             sampler_creation,

@@ -2,16 +2,16 @@
 //! of texture, buffer and system-value intrinsics, then the clean-up of the old
 //! calls and declarations. Runs only when the analysis found no error.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    is_vector_type, operand, users_of, value_type, IrBuilder, LLVMTypeRef, LLVMValueRef,
+};
 
-use super::analysis::{HandleCreation, Plan};
+use super::analysis::{HandleCreation, HandleOps, Plan};
 use super::buffers::{BufferAccess, BufferUse, BufferUseKind};
 use super::memory_apply::{lower_cbuffer_load, lower_raw_buffer_access, remove_cbuffer_globals};
-use super::op_calls::{overload_scalar, OpEmitter};
+use super::op_calls::OpEmitter;
 use super::resources::record_properties;
 use crate::bindings::ResourceRecord;
-use crate::dxil::ops::{dxil_op, OpCode};
-use crate::llvm::{is_vector_type, operand, users_of, value_type, IrBuilder};
 
 /// Rewrites the module as planned.
 pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
@@ -36,14 +36,10 @@ pub fn apply_plan(builder: &IrBuilder<'_>, plan: &Plan) {
     remove_cbuffer_globals(&emitter, &plan.cbuffers);
     for system_value in &plan.system_values {
         builder.position_before(system_value.call);
-        let arguments: Vec<LLVMValueRef> = (0..system_value.op.parameters.len())
+        let arguments: Vec<LLVMValueRef> = (0..system_value.op.row().parameters.len())
             .map(|index| operand(system_value.call, index as u32))
             .collect();
-        let result = emitter.call_op(
-            system_value.op,
-            Some(crate::dxil::ops::Overload::I32),
-            &arguments,
-        );
+        let result = emitter.call_op(system_value.op, &arguments);
         builder.take_name(system_value.call, result);
         builder.replace_all_uses(system_value.call, result);
         builder.erase(system_value.call);
@@ -83,50 +79,45 @@ fn emit_handle(
         )
     };
     let class = i64::from(record.class.dxil_number());
-    let handle = if crate::dxil::rules::uses_binding_handles(plan.target.shader_model) {
-        let upper_bound = match record.range {
-            Some(_) => i64::from(record.upper_bound()),
-            None => -1,
-        };
-        let binding = builder.const_named_struct(
-            emitter.types.resource_binding,
-            &[
-                builder.const_i32(i64::from(record.lower_bound)),
-                builder.const_i32(upper_bound),
-                builder.const_i32(i64::from(record.space)),
-                builder.const_i8(class),
-            ],
-        );
-        let created = emitter.call_op(
-            dxil_op(OpCode::CreateHandleFromBinding),
-            None,
-            &[binding, index, builder.const_i1(creation.non_uniform)],
-        );
-        let (word0, word1) =
-            record_properties(&plan.resources[record_index], &plan.layouts[record_index]);
-        let properties = builder.const_named_struct(
-            emitter.types.resource_properties,
-            &[
-                builder.const_i32(i64::from(word0)),
-                builder.const_i32(i64::from(word1)),
-            ],
-        );
-        emitter.call_op(
-            dxil_op(OpCode::AnnotateHandle),
-            None,
-            &[created, properties],
-        )
-    } else {
-        emitter.call_op(
-            dxil_op(OpCode::CreateHandle),
-            None,
+    let handle = match plan.handle_ops {
+        HandleOps::FromBinding { create, annotate } => {
+            let upper_bound = match record.range {
+                Some(_) => i64::from(record.upper_bound()),
+                None => -1,
+            };
+            let binding = builder.const_named_struct(
+                emitter.types.resource_binding,
+                &[
+                    builder.const_i32(i64::from(record.lower_bound)),
+                    builder.const_i32(upper_bound),
+                    builder.const_i32(i64::from(record.space)),
+                    builder.const_i8(class),
+                ],
+            );
+            let created = emitter.call_op(
+                create,
+                &[binding, index, builder.const_i1(creation.non_uniform)],
+            );
+            let (word0, word1) =
+                record_properties(&plan.resources[record_index], &plan.layouts[record_index]);
+            let properties = builder.const_named_struct(
+                emitter.types.resource_properties,
+                &[
+                    builder.const_i32(i64::from(word0)),
+                    builder.const_i32(i64::from(word1)),
+                ],
+            );
+            emitter.call_op(annotate, &[created, properties])
+        }
+        HandleOps::Legacy(create) => emitter.call_op(
+            create,
             &[
                 builder.const_i8(class),
                 builder.const_i32(i64::from(record.record_id)),
                 index,
                 builder.const_i1(creation.non_uniform),
             ],
-        )
+        ),
     };
     builder.take_name(creation.call, handle);
     handle
@@ -209,24 +200,19 @@ fn lower_buffer_run(
 /// element pointer; component stores load, insert and store the whole element.
 fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handle: LLVMValueRef) {
     let builder = emitter.builder;
-    let load_op = dxil_op(OpCode::BufferLoad);
-    let store_op = dxil_op(OpCode::BufferStore);
-    let overload = Some(access.overload);
     let undef_i32 = builder.undef(emitter.types.i32);
     let components = access.element_components;
     // Operands are read now, not at the analysis: an earlier rewrite (a load
     // feeding this index or stored value) may have replaced them.
     let index = operand(access.get_pointer, access.index_operand);
-    let load = || emitter.call_op(load_op, overload, &[handle, index, undef_i32]);
+    let load = || emitter.call_op(access.load, &[handle, index, undef_i32]);
     let store = |values: Vec<LLVMValueRef>| {
         let mut arguments = vec![handle, index, undef_i32];
         arguments.extend((0..4).map(|lane| values[if lane < values.len() { lane } else { 0 }]));
         arguments.push(builder.const_i8(15));
-        emitter.call_op(store_op, overload, &arguments);
+        emitter.call_op(access.store, &arguments);
     };
-    let element_type = emitter
-        .builder
-        .scalar_type(overload_scalar(access.overload));
+    let element_type = emitter.builder.scalar_type(access.overload.scalar());
     for buffer_use in &access.uses {
         builder.position_before(buffer_use.instruction);
         let whole = buffer_use.component.is_none();

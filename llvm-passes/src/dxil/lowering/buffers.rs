@@ -10,17 +10,18 @@
 //! the values are bitcast. Anything else is an error naming the instruction;
 //! nothing here edits IR.
 
-use llvm_sys::prelude::LLVMValueRef;
+use crate::llvm::{
+    classify_pointer_user, constant_int, plain_access, printed_value, users_of, value_type,
+    CallSite, LLVMValueRef, NotPlainAccess, PlainAccess, PointerUser,
+};
 
 use super::messages::{DxilLoweringError as E, ElementPointerUse};
 use crate::catalogue::{recognise, OperandRole};
-use crate::dxil::ops::Overload;
+use crate::dxil::checked_op::CheckedOp;
+use crate::dxil::ops::{OpCode, Overload};
 use crate::ir_type::{IrType, ScalarType};
-use crate::llvm::{
-    classify_pointer_user, constant_int, plain_access, printed_value, users_of, value_type,
-    CallSite, NotPlainAccess, PlainAccess, PointerUser,
-};
 use crate::resource_types::{decode_handle_type, ResourceKind};
+use crate::target::DxilTarget;
 
 /// Load or store (whose value is read when the store is rewritten: earlier
 /// rewrites may replace it).
@@ -53,23 +54,20 @@ pub struct BufferAccess {
     pub index_operand: u32,
     pub element_components: u32,
     pub overload: Overload,
+    /// BufferLoad and BufferStore on the overload, checked for the module.
+    pub load: CheckedOp,
+    pub store: CheckedOp,
     pub uses: Vec<BufferUse>,
     /// Component GEPs, erased after their loads and stores.
     pub element_pointers: Vec<LLVMValueRef>,
 }
 
-fn overload_for(scalar: ScalarType) -> Option<Overload> {
-    match scalar {
-        ScalarType::F16 => Some(Overload::F16),
-        ScalarType::F32 => Some(Overload::F32),
-        ScalarType::I16 => Some(Overload::I16),
-        ScalarType::I32 => Some(Overload::I32),
-        _ => None,
-    }
-}
-
 /// Reads a `getpointer` call whose handle comes from handle creation `creation`.
-pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<BufferAccess, E> {
+pub fn analyse_buffer_access(
+    call: CallSite<'_>,
+    creation: usize,
+    target: DxilTarget,
+) -> Result<BufferAccess, E> {
     let info = recognise(&call.callee_name()).expect("a catalogue call");
     let resource_index = info.resource_operand_index().unwrap_or(0);
     let handle = decode_handle_type(&value_type(call.argument(resource_index)))
@@ -92,16 +90,19 @@ pub fn analyse_buffer_access(call: CallSite<'_>, creation: usize) -> Result<Buff
             element: element_type,
         });
     };
-    let overload = overload_for(element_scalar).ok_or_else(|| E::NoBufferOverload {
-        scalar: element_scalar,
-        resource: handle.hlsl_name(),
-    })?;
+    let overload =
+        Overload::of_typed_element(element_scalar).ok_or_else(|| E::NoBufferOverload {
+            scalar: element_scalar,
+            resource: handle.hlsl_name(),
+        })?;
     let mut access = BufferAccess {
         get_pointer: call.instruction().as_raw(),
         creation,
         index_operand: info.operand_index(OperandRole::Index).unwrap_or(1) as u32,
         element_components,
         overload,
+        load: CheckedOp::new(OpCode::BufferLoad, Some(overload), target)?,
+        store: CheckedOp::new(OpCode::BufferStore, Some(overload), target)?,
         uses: Vec::new(),
         element_pointers: Vec::new(),
     };

@@ -17,19 +17,19 @@
 
 use std::collections::HashMap;
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-
-use super::messages::{CBufferAccess, DxilLoweringError as E};
-use super::op_calls::overload_for_scalar;
-use crate::dxil::ops::Overload;
-use crate::ir_type::IrType;
 use crate::llvm::{
     array_length, classify_pointer_user, element_pointer_base, element_type, global_value_type,
     instruction_view, ir_type_of, is_array_type, is_struct_type, is_volatile_or_atomic, operand,
     printed_type, printed_value, struct_fields, target_type_parameter, type_of, users_of,
-    value_name, ByteOffset, DataLayout, FunctionView, InstructionView, IrBuilder, ModuleView,
-    PointerUser, ScaledIndex,
+    value_name, ByteOffset, DataLayout, FunctionView, InstructionView, IrBuilder, LLVMTypeRef,
+    LLVMValueRef, ModuleView, PointerUser, ScaledIndex,
 };
+
+use super::messages::{CBufferAccess, DxilLoweringError as E};
+use crate::dxil::checked_op::CheckedOp;
+use crate::dxil::ops::{OpCode, Overload};
+use crate::ir_type::IrType;
+use crate::target::DxilTarget;
 
 /// The named metadata upstream clang writes for cbuffers.
 pub const CBUFFER_METADATA: &str = "hlsl.cbs";
@@ -49,6 +49,8 @@ pub struct CBufferLeaf {
     pub overload: Overload,
     /// Components (1 for a scalar).
     pub lanes: u32,
+    /// CBufferLoadLegacy on the overload, checked for the module.
+    pub op: CheckedOp,
 }
 
 impl CBufferLeaf {
@@ -176,6 +178,7 @@ pub fn analyse_cbuffers<'m>(
     module: ModuleView<'m>,
     layout: &DataLayout<'m>,
     creation_of_value: &HashMap<LLVMValueRef, usize>,
+    target: DxilTarget,
 ) -> (CBufferPlan, Vec<CBufferProblem<'m>>) {
     let mut plan = CBufferPlan::default();
     let mut problems = Vec::new();
@@ -228,6 +231,7 @@ pub fn analyse_cbuffers<'m>(
             plan.globals.push(member);
             let mut reader = MemberReader {
                 layout,
+                target,
                 cbuffer: &name,
                 creations: &creations,
                 plan: &mut plan,
@@ -293,6 +297,7 @@ fn as_instruction<'m>(value: LLVMValueRef) -> Option<InstructionView<'m>> {
 /// Walks the users of one member global.
 struct MemberReader<'a, 'm> {
     layout: &'a DataLayout<'m>,
+    target: DxilTarget,
     cbuffer: &'a str,
     creations: &'a Creations,
     plan: &'a mut CBufferPlan,
@@ -376,7 +381,7 @@ impl<'m> MemberReader<'_, 'm> {
                 IrType::Vector(scalar, lanes) => (scalar, lanes),
                 _ => unreachable!("leaves are scalars or vectors"),
             };
-            let Some(overload) = overload_for_scalar(scalar) else {
+            let Some(overload) = Overload::of_scalar(scalar) else {
                 return self.problem(raw, CBufferAccess::ScalarSize { scalar });
             };
             let start = offset.constant as u64 + leaf.offset;
@@ -389,11 +394,21 @@ impl<'m> MemberReader<'_, 'm> {
                     },
                 );
             }
+            let op = match CheckedOp::new(OpCode::CBufferLoadLegacy, Some(overload), self.target) {
+                Ok(op) => op,
+                Err(error) => {
+                    let function = instruction.function();
+                    self.problems
+                        .push(CBufferProblem::At(function, instruction, error.into()));
+                    return;
+                }
+            };
             leaves.push(CBufferLeaf {
                 path: leaf.path,
                 offset: start,
                 overload,
                 lanes,
+                op,
             });
         }
         let function = instruction.function();
@@ -459,11 +474,16 @@ mod tests {
     use super::*;
 
     fn load(offset: u64, overload: Overload, lanes: u32) -> CBufferLeaf {
+        let target = DxilTarget {
+            shader_model: crate::target::ShaderModel::six(0),
+            stage: crate::target::Stage::Pixel,
+        };
         CBufferLeaf {
             path: Vec::new(),
             offset,
             overload,
             lanes,
+            op: CheckedOp::new(OpCode::CBufferLoadLegacy, Some(overload), target).unwrap(),
         }
     }
 

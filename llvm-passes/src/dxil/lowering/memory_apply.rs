@@ -7,15 +7,15 @@
 
 use std::collections::HashMap;
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    aggregate_members, extracted_value_indices, is_vector_type, operand, users_of, LLVMTypeRef,
+    LLVMValueRef, ScaledIndex,
+};
 
 use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
-use super::op_calls::{overload_scalar, OpEmitter};
+use super::op_calls::OpEmitter;
 use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
-use crate::dxil::ops::{dxil_op, OpCode, Overload};
-use crate::llvm::{
-    aggregate_members, extracted_value_indices, is_vector_type, operand, users_of, ScaledIndex,
-};
+use crate::dxil::ops::Overload;
 use crate::target::DxilTarget;
 
 /// Lowers every load and store through a structured or byte-address buffer
@@ -119,11 +119,6 @@ fn lower_load(
     raw_ops: bool,
 ) {
     let builder = emitter.builder;
-    let op = dxil_op(if raw_ops {
-        OpCode::RawBufferLoad
-    } else {
-        OpCode::BufferLoad
-    });
     let mut lanes: Vec<Vec<(LLVMValueRef, u32)>> = raw_use
         .leaves
         .iter()
@@ -137,7 +132,7 @@ fn lower_load(
             arguments.push(builder.const_i8(piece.mask()));
             arguments.push(builder.const_i32(piece.alignment()));
         }
-        let result = emitter.call_op(op, Some(piece.overload), &arguments);
+        let result = emitter.call_op(piece.op, &arguments);
         if last.is_null() {
             builder.take_name(raw_use.instruction, result);
         }
@@ -202,11 +197,6 @@ fn lower_store(
     raw_ops: bool,
 ) -> Vec<LLVMValueRef> {
     let builder = emitter.builder;
-    let op = dxil_op(if raw_ops {
-        OpCode::RawBufferStore
-    } else {
-        OpCode::BufferStore
-    });
     let mut leaf_values: HashMap<usize, LLVMValueRef> = HashMap::new();
     for piece in &raw_use.pieces {
         let leaf_value = *leaf_values.entry(piece.leaf).or_insert_with(|| {
@@ -231,13 +221,13 @@ fn lower_store(
         if raw_ops {
             arguments.push(builder.const_i32(piece.alignment()));
         }
-        emitter.call_op(op, Some(piece.overload), &arguments);
+        emitter.call_op(piece.op, &arguments);
     }
     leaf_values.into_values().collect()
 }
 
 fn overload_type(emitter: &OpEmitter<'_, '_>, overload: Overload) -> LLVMTypeRef {
-    emitter.builder.scalar_type(overload_scalar(overload))
+    emitter.builder.scalar_type(overload.scalar())
 }
 
 /// Lowers one cbuffer member load to CBufferLoadLegacy rows (one call per
@@ -246,7 +236,6 @@ fn overload_type(emitter: &OpEmitter<'_, '_>, overload: Overload) -> LLVMTypeRef
 /// them directly).
 pub fn lower_cbuffer_load(emitter: &OpEmitter<'_, '_>, load: &CBufferLoad, handle: LLVMValueRef) {
     let builder = emitter.builder;
-    let op = dxil_op(OpCode::CBufferLoadLegacy);
     builder.position_before(load.instruction);
     let variable_rows = variable_offset(emitter, &load.variable_rows);
     let mut rows: Vec<((u32, Overload), LLVMValueRef)> = Vec::new();
@@ -264,7 +253,7 @@ pub fn lower_cbuffer_load(emitter: &OpEmitter<'_, '_>, load: &CBufferLoad, handl
                         (Some(variable), 0) => variable,
                         (Some(variable), _) => builder.add(variable, constant),
                     };
-                    let result = emitter.call_op(op, Some(leaf.overload), &[handle, row_operand]);
+                    let result = emitter.call_op(leaf.op, &[handle, row_operand]);
                     if rows.is_empty() {
                         builder.take_name(load.instruction, result);
                     }

@@ -1,19 +1,23 @@
 //! The wording of texel-dxil's errors, in one place.
 //!
 //! Each variant carries what its message names (the operation, the shader
-//! model, the stage, the thread group, the offending value as LLVM prints it);
-//! its `#[error]` text is the message. The rules themselves are decided in
-//! `crate::dxil::rules` and by the analysis: this module decides nothing, it
-//! only words. A message is rendered once, where its `PassDiagnostic` is made.
+//! model, the offending value as LLVM prints it); its `#[error]` text is the
+//! message. The rules shared with sema and the verifier are decided and
+//! worded in `crate::dxil::rules` (a [`RuleViolation`], which `Rule` only
+//! prefixes with the operation); the others are decided by the analysis. This
+//! module decides nothing. A message is rendered once, where its
+//! `PassDiagnostic` is made.
 
 use std::fmt;
 
 use thiserror::Error;
 
 use super::cbuffers::{CBUFFER_METADATA, CBUFFER_TYPE};
+use crate::dxil::checked_op::OpCheckError;
 use crate::dxil::ops::Overload;
+use crate::dxil::rules::RuleViolation;
 use crate::ir_type::{IrType, ScalarType};
-use crate::target::{ShaderModel, Stage};
+use crate::target::ShaderModel;
 
 /// How messages name a texture operation: `'sample' (Sample) on a Texture2D<float4>`.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,95 +54,19 @@ pub enum DxilLoweringError {
         scalar: Option<ScalarType>,
         op: &'static str,
     },
-    #[error(
-        "{subject}: integer elements need shader model 6.7 or newer for {op}; the module targets {shader_model}"
-    )]
-    IntegerElementsNeedShaderModel {
-        subject: Subject,
-        op: &'static str,
-        shader_model: ShaderModel,
-    },
     #[error("{subject}: {op} does not support {} elements", .overload.suffix())]
     OverloadNotSupported {
         subject: Subject,
         op: &'static str,
         overload: Overload,
     },
-    #[error(
-        "{subject}: {op} needs shader model {needed} or newer; the module targets {shader_model}"
-    )]
-    OpNeedsShaderModel {
-        subject: Subject,
-        op: &'static str,
-        needed: ShaderModel,
-        shader_model: ShaderModel,
-    },
-    #[error(
-        "{subject}: CalculateLOD with a comparison sampler needs shader model {needed} or newer; the module targets {shader_model}"
-    )]
-    ComparisonLodNeedsShaderModel {
-        subject: Subject,
-        needed: ShaderModel,
-        shader_model: ShaderModel,
-    },
     #[error("{subject}: the gather component must be a constant 0, 1, 2 or 3")]
     GatherComponent { subject: Subject },
-    #[error("{subject}: Cube textures take no offsets, but the offset is not zero")]
-    OffsetOnCube { subject: Subject },
-    #[error(
-        "{subject}: non-constant offsets need shader model {needed} or newer; the module targets {shader_model}"
-    )]
-    OffsetNotConstant {
+    /// A rule of `crate::dxil::rules`, in its one wording.
+    #[error("{subject}: {violation}")]
+    Rule {
         subject: Subject,
-        needed: ShaderModel,
-        shader_model: ShaderModel,
-    },
-    #[error(
-        "{subject}: offsets outside [-8, 7] need shader model {needed} or newer; the module targets {shader_model}"
-    )]
-    OffsetOutOfRange {
-        subject: Subject,
-        needed: ShaderModel,
-        shader_model: ShaderModel,
-    },
-    #[error(
-        "{subject}: {op} computes implicit derivatives, which {stage} shaders do not have \
-         (use SampleLevel or SampleGrad)"
-    )]
-    DerivativesUnavailable {
-        subject: Subject,
-        op: &'static str,
-        stage: Stage,
-    },
-    #[error(
-        "{subject}: {op} in a {stage} shader needs shader model {needed} or newer; the module targets {shader_model}"
-    )]
-    DerivativesNeedShaderModel {
-        subject: Subject,
-        op: &'static str,
-        stage: Stage,
-        needed: ShaderModel,
-        shader_model: ShaderModel,
-    },
-    #[error(
-        "{subject}: {op} in a {stage} shader needs the thread-group shape (\"hlsl.numthreads\") \
-         to compute derivatives, and the function has none"
-    )]
-    DerivativesNeedThreadGroup {
-        subject: Subject,
-        op: &'static str,
-        stage: Stage,
-    },
-    #[error(
-        "{subject}: {op} in a {stage} shader needs a thread group whose X is a multiple of 4 \
-         (one-dimensional) or whose X and Y are even; numthreads is ({}, {}, {})",
-        .thread_group[0], .thread_group[1], .thread_group[2]
-    )]
-    DerivativesNeedQuadThreadGroup {
-        subject: Subject,
-        op: &'static str,
-        stage: Stage,
-        thread_group: [u32; 3],
+        violation: RuleViolation,
     },
 
     // The module and its calls (`analysis`).
@@ -158,16 +86,20 @@ pub enum DxilLoweringError {
     CBufferHandleType,
     /// `comparison`: the comparison use, as LLVM prints it.
     #[error(
-        "sampler '{name}' is used for comparisons ('{comparison}') and for plain sampling                          here; a DXIL sampler has one mode (declare a SamplerState and a                          SamplerComparisonState)"
+        "sampler '{name}' is used for comparisons ('{comparison}') and for plain sampling \
+         here; a DXIL sampler has one mode (declare a SamplerState and a \
+         SamplerComparisonState)"
     )]
     SamplerModes { name: String, comparison: String },
+    /// CalculateLOD with a sampler that is a comparison sampler because
+    /// comparisons use it (`violation`: the comparison-sampler gate).
     #[error(
-        "'{stem}' (CalculateLOD) uses a sampler that comparisons use, so it is a                          comparison sampler; CalculateLOD with a comparison sampler needs shader                          model {needed} or newer; the module targets {shader_model}"
+        "'{stem}' (CalculateLOD) uses a sampler that comparisons use, so the sampler is a \
+         comparison sampler; CalculateLOD {violation}"
     )]
     ComparisonSamplerLod {
         stem: &'static str,
-        needed: ShaderModel,
-        shader_model: ShaderModel,
+        violation: RuleViolation,
     },
     /// `operand`: numbered from 1.
     #[error(
@@ -263,6 +195,11 @@ pub enum DxilLoweringError {
         cbuffer: String,
         why: CBufferAccess,
     },
+
+    /// An op the plan needs that its row does not allow in this module (the
+    /// checked op constructor's error).
+    #[error(transparent)]
+    Op(#[from] OpCheckError),
 
     /// A message worded elsewhere (texel-verify-intrinsics, the handle and
     /// resource models, the buffer and cbuffer readers), passed on verbatim.

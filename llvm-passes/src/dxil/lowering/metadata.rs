@@ -2,14 +2,13 @@
 //! resource), `!dx.entryPoints`, `!dx.shaderModel`, `!dx.version`,
 //! `!dx.valver`.
 
-use llvm_sys::prelude::{LLVMMetadataRef, LLVMTypeRef};
+use crate::llvm::{DataLayout, IrBuilder, LLVMMetadataRef, LLVMTypeRef};
 
 use super::analysis::Plan;
 use super::cbuffers::{member_fields, without_padding};
 use super::resources::{element_name, RecordLayout};
 use crate::bindings::ResourceRecord;
 use crate::ir_type::IrType;
-use crate::llvm::{DataLayout, IrBuilder};
 use crate::resource_types::{ResourceClass, ResourceKind, ResourceType};
 use crate::target::Stage;
 

@@ -11,8 +11,10 @@
 //! The analysis picks each intrinsic's op (`mapping`), checks texture
 //! operations against `rules`, reads buffer accesses with `buffers` (typed),
 //! `raw_buffers` (structured and byte-address) and `cbuffers`, and describes
-//! resources with `resources`; the edits build ops from the op table with
-//! `emit` and carry out the memory accesses in `memory_apply`.
+//! resources with `resources`; it makes every op it will create a checked op
+//! (`crate::dxil::checked_op`). The edits build the op calls from those with
+//! `op_calls` and carry out the memory accesses in `memory_apply`; `messages`
+//! words every error.
 
 mod analysis;
 mod apply;

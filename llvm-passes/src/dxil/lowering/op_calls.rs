@@ -1,5 +1,6 @@
-//! Building DXIL op calls from the op table, filling their operands by role,
-//! and replacing intrinsic results with the op's result fields.
+//! Building DXIL op calls from checked ops (`dxil::checked_op`: the analysis
+//! checked each op and overload against its row), filling their operands by
+//! role, and replacing intrinsic results with the op's result fields.
 //!
 //! One helper fills every op's operands (`fill_operand`), one replaces every
 //! result (`replace_result`): per-op code is limited to the table and the
@@ -7,13 +8,16 @@
 
 use std::collections::HashMap;
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    extracted_lane, is_vector_type, is_zero_constant, operand, users_of, IrBuilder, LLVMTypeRef,
+    LLVMValueRef,
+};
 
 use super::analysis::TextureOperation;
 use crate::catalogue::{IntrinsicInfo, OperandRole, TrailingLane};
+use crate::dxil::checked_op::CheckedOp;
 use crate::dxil::ops::{DxilOp, Overload, Parameter, ParameterRole, ParameterType, ResultType};
 use crate::ir_type::ScalarType;
-use crate::llvm::{extracted_lane, is_vector_type, is_zero_constant, operand, users_of, IrBuilder};
 
 /// The `%dx.types.*` struct types and the scalar types of DXIL ops.
 pub struct DxilTypes {
@@ -53,16 +57,6 @@ pub struct OpEmitter<'b, 'm> {
     pub types: DxilTypes,
 }
 
-/// The scalar type of an overload (the op table's fact).
-pub fn overload_scalar(overload: Overload) -> ScalarType {
-    overload.scalar()
-}
-
-/// The overload of a scalar type (`None` for i1, i8).
-pub fn overload_for_scalar(scalar: ScalarType) -> Option<Overload> {
-    Overload::of_scalar(scalar)
-}
-
 impl<'b, 'm> OpEmitter<'b, 'm> {
     pub fn new(builder: &'b IrBuilder<'m>) -> OpEmitter<'b, 'm> {
         OpEmitter {
@@ -73,7 +67,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
 
     fn overload_type(&self, overload: Option<Overload>) -> LLVMTypeRef {
         self.builder
-            .scalar_type(overload_scalar(overload.unwrap_or(Overload::F32)))
+            .scalar_type(overload.unwrap_or(Overload::F32).scalar())
     }
 
     /// `%dx.types.ResRet.<overload> = type { T, T, T, T, i32 }`.
@@ -124,13 +118,10 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
         }
     }
 
-    /// Calls `op` (declared once per class and overload) at the builder's position.
-    pub fn call_op(
-        &self,
-        op: &DxilOp,
-        overload: Option<Overload>,
-        arguments: &[LLVMValueRef],
-    ) -> LLVMValueRef {
+    /// Calls the checked `op` (declared once per class and overload) at the
+    /// builder's position: the only place texel-dxil creates `dx.op.*` calls.
+    pub fn call_op(&self, op: CheckedOp, arguments: &[LLVMValueRef]) -> LLVMValueRef {
+        let (overload, op) = (op.overload(), op.row());
         let mut parameter_types = vec![self.types.i32];
         parameter_types.extend(
             op.parameters
@@ -158,11 +149,12 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
         };
         let arguments: Vec<LLVMValueRef> = operation
             .op
+            .row()
             .parameters
             .iter()
             .map(|parameter| self.fill_operand(*parameter, operation, &source, handles))
             .collect();
-        let result = self.call_op(operation.op, operation.overload, &arguments);
+        let result = self.call_op(operation.op, &arguments);
         self.builder.take_name(operation.call, result);
         self.replace_result(operation, result);
         self.builder.erase(operation.call);
@@ -176,7 +168,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
         handles: &[LLVMValueRef],
     ) -> LLVMValueRef {
         let builder = self.builder;
-        let undef = || builder.undef(self.parameter_type(parameter.ty, operation.overload));
+        let undef = || builder.undef(self.parameter_type(parameter.ty, operation.op.overload()));
         let kind = operation.texture.kind;
         // Component `index` of a vector operand if the operand has it, else undef.
         let component = |role: OperandRole, index: u8, active: u32| match source.value(role) {
@@ -280,7 +272,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
     }
 
     fn replace_result(&self, operation: &TextureOperation, result: LLVMValueRef) {
-        match operation.op.result {
+        match operation.op.row().result {
             ResultType::Void => {}
             ResultType::Overload | ResultType::Handle => {
                 self.builder.replace_all_uses(operation.call, result)

@@ -15,16 +15,15 @@
 //! edits IR.
 
 use super::messages::{DxilLoweringError as E, RawAccess};
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
-
-use super::op_calls::overload_for_scalar;
-use super::resources::element_name;
-use crate::dxil::ops::Overload;
-use crate::ir_type::IrType;
 use crate::llvm::{
     classify_pointer_user, is_volatile_or_atomic, target_type_parameter, type_of, users_of,
-    ByteOffset, CallSite, DataLayout, PointerUser, ScaledIndex,
+    ByteOffset, CallSite, DataLayout, LLVMTypeRef, LLVMValueRef, PointerUser, ScaledIndex,
 };
+
+use super::resources::element_name;
+use crate::dxil::checked_op::CheckedOp;
+use crate::dxil::ops::{OpCode, Overload};
+use crate::ir_type::IrType;
 use crate::resource_types::{HandleType, ResourceKind};
 use crate::target::DxilTarget;
 
@@ -55,6 +54,9 @@ pub struct RawPiece {
     /// variable offset).
     pub offset: i64,
     pub overload: Overload,
+    /// The op on the overload (RawBufferLoad / RawBufferStore from SM 6.2,
+    /// BufferLoad / BufferStore below), checked for the module.
+    pub op: CheckedOp,
 }
 
 impl RawPiece {
@@ -253,7 +255,7 @@ impl UseReader<'_, '_, '_> {
                 IrType::Vector(scalar, lanes) => (scalar, lanes),
                 _ => unreachable!("leaves are scalars or vectors"),
             };
-            let overload = overload_for_scalar(scalar)
+            let overload = Overload::of_scalar(scalar)
                 .ok_or_else(|| self.fail(instruction, RawAccess::ScalarSize { scalar }))?;
             if overload.byte_size() == 8 && !target.at_least(SIXTY_FOUR_BIT_MINOR) {
                 return Err(self.fail(
@@ -265,6 +267,14 @@ impl UseReader<'_, '_, '_> {
                     },
                 ));
             }
+            let opcode = match (kind, target.at_least(RAW_BUFFER_OPS_MINOR)) {
+                (RawUseKind::Load, true) => OpCode::RawBufferLoad,
+                (RawUseKind::Load, false) => OpCode::BufferLoad,
+                (RawUseKind::Store, true) => OpCode::RawBufferStore,
+                (RawUseKind::Store, false) => OpCode::BufferStore,
+            };
+            let op = CheckedOp::new(opcode, Some(overload), target)
+                .map_err(|error| (instruction, E::from(error)))?;
             let leaf = leaves.len();
             let mut first_lane = 0;
             while first_lane < lanes {
@@ -277,6 +287,7 @@ impl UseReader<'_, '_, '_> {
                         + memory_leaf.offset as i64
                         + i64::from(first_lane) * i64::from(overload.byte_size()),
                     overload,
+                    op,
                 });
                 first_lane += count;
             }
@@ -305,12 +316,17 @@ mod tests {
 
     #[test]
     fn masks_and_alignments_follow_the_pieces() {
+        let target = DxilTarget {
+            shader_model: crate::target::ShaderModel::six(6),
+            stage: crate::target::Stage::Compute,
+        };
         let piece = |lanes: u32, overload: Overload| RawPiece {
             leaf: 0,
             first_lane: 0,
             lanes,
             offset: 0,
             overload,
+            op: CheckedOp::new(OpCode::RawBufferLoad, Some(overload), target).unwrap(),
         };
         assert_eq!(piece(1, Overload::F32).mask(), 1);
         assert_eq!(piece(3, Overload::F32).mask(), 7);

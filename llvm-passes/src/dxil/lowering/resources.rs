@@ -14,9 +14,11 @@
 //!
 //! Nothing here edits IR.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{
+    is_struct_type, struct_name, target_type_parameter, type_of, DataLayout, LLVMTypeRef,
+    LLVMValueRef,
+};
 
-use crate::llvm::{is_struct_type, struct_name, target_type_parameter, type_of, DataLayout};
 use crate::resource_types::{resource_properties, HandleType, ResourceKind, ResourceType};
 
 use super::cbuffers::cbuffer_layout;

@@ -4,18 +4,18 @@
 //!
 //! Catalogue and type-model rules (operand shapes, kinds, compare on non-float,
 //! 3D compares, stores to MS or Cube textures) are texel-verify-intrinsics' and
-//! run before these. Each message names the intrinsic, the resource kind and the
-//! rule. Nothing here edits IR.
+//! run before these. The rules shared with sema and the verifier are decided
+//! and worded by `crate::dxil::rules`; each message here names the intrinsic,
+//! the op and the resource kind, then the rule. Nothing here edits IR.
 
 use super::analysis::ThreadGroup;
 use super::messages::{DxilLoweringError as E, Subject};
 use crate::catalogue::{IntrinsicInfo, OperandRole};
 use crate::dxil::ops::{DxilOp, OpCode, Overload};
 use crate::dxil::rules::{
-    self as rules, DerivativeViolation, OffsetComponents, OffsetViolation, ThreadGroupFact,
+    self as rules, OffsetComponents, OffsetViolation, RuleViolation, ThreadGroupFact,
 };
-use crate::ir_type::ScalarType;
-use crate::llvm::{constant_signed_int, is_constant, is_zero_constant, CallSite};
+use crate::llvm::{constant_signed_int, is_constant, is_zero_constant, CallSite, LLVMValueRef};
 use crate::resource_types::{HandleType, SamplerKind};
 use crate::target::{DxilTarget, ShaderModel};
 
@@ -40,20 +40,18 @@ impl OperationContext<'_, '_> {
         }
     }
 
-    fn operand(&self, role: OperandRole) -> Option<llvm_sys::prelude::LLVMValueRef> {
+    fn operand(&self, role: OperandRole) -> Option<LLVMValueRef> {
         self.info
             .operand_index(role)
             .map(|index| self.call.argument(index))
     }
-}
 
-fn overload_for_scalar(scalar: ScalarType) -> Option<Overload> {
-    match scalar {
-        ScalarType::F16 => Some(Overload::F16),
-        ScalarType::F32 => Some(Overload::F32),
-        ScalarType::I16 => Some(Overload::I16),
-        ScalarType::I32 => Some(Overload::I32),
-        _ => None,
+    /// The error of a rule the operation breaks.
+    fn broken(&self, violation: impl Into<RuleViolation>) -> E {
+        E::Rule {
+            subject: self.subject(),
+            violation: violation.into(),
+        }
     }
 }
 
@@ -72,22 +70,18 @@ pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload
     };
     let scalar = typed.as_ref().and_then(|ty| ty.scalar());
     let overload = scalar
-        .and_then(overload_for_scalar)
+        .and_then(Overload::of_typed_element)
         .ok_or_else(|| E::NoOverload {
             subject: context.subject(),
             scalar,
             op: context.op.name,
         })?;
-    if !context
-        .op
-        .allows_overload(overload, context.target.shader_model.minor)
-    {
-        if context.op.overloads_from_sm_6_7.contains(overload) {
-            return Err(E::IntegerElementsNeedShaderModel {
-                subject: context.subject(),
-                op: context.op.name,
-                shader_model: context.target.shader_model,
-            });
+    let shader_model = context.target.shader_model;
+    if !context.op.allows_overload(overload, shader_model.minor) {
+        // The overloads from SM 6.7 are the integer-sampling rule's.
+        let integer_elements = context.op.overloads_from_sm_6_7.contains(overload);
+        if let Some(violation) = rules::integer_sampling(integer_elements, shader_model) {
+            return Err(context.broken(violation));
         }
         return Err(E::OverloadNotSupported {
             subject: context.subject(),
@@ -100,35 +94,39 @@ pub fn overload_of(context: &OperationContext<'_, '_>) -> Result<Option<Overload
 
 /// Every DXIL rule the operation breaks.
 pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<E> {
-    let mut problems = Vec::new();
     let shader_model = context.target.shader_model;
-    if let Some(needed) = rules::shader_model_gate(
-        ShaderModel::six(context.op.min_shader_model_minor),
-        shader_model,
-    ) {
-        problems.push(E::OpNeedsShaderModel {
-            subject: context.subject(),
-            op: context.op.name,
-            needed,
+    let mut violations: Vec<RuleViolation> = Vec::new();
+    violations.extend(
+        rules::shader_model_gate(
+            ShaderModel::six(context.op.min_shader_model_minor),
             shader_model,
-        });
-    }
-    check_offsets(context, &mut problems);
+        )
+        .map(RuleViolation::from),
+    );
+    violations.extend(offset_violation(context).map(RuleViolation::from));
     if context.op.computes_derivatives() {
-        check_derivatives(context, &mut problems);
+        let thread_group = match context.thread_group {
+            None => ThreadGroupFact::Missing,
+            Some(group) => ThreadGroupFact::Known(group),
+        };
+        violations.extend(
+            rules::derivatives(context.target.stage, shader_model, thread_group)
+                .map(RuleViolation::from),
+        );
     }
     let comparison_sampler =
         context.sampler.and_then(|sampler| sampler.sampler) == Some(SamplerKind::Comparison);
-    if let Some(needed) = rules::comparison_sampler_lod(
-        context.op.opcode == OpCode::CalculateLod && comparison_sampler,
-        shader_model,
-    ) {
-        problems.push(E::ComparisonLodNeedsShaderModel {
-            subject: context.subject(),
-            needed,
+    violations.extend(
+        rules::comparison_sampler_lod(
+            context.op.opcode == OpCode::CalculateLod && comparison_sampler,
             shader_model,
-        });
-    }
+        )
+        .map(RuleViolation::from),
+    );
+    let mut problems: Vec<E> = violations
+        .into_iter()
+        .map(|violation| context.broken(violation))
+        .collect();
     if let Some(component) = context.operand(OperandRole::Component) {
         if constant_signed_int(component).is_none_or(|channel| !(0..=3).contains(&channel)) {
             problems.push(E::GatherComponent {
@@ -140,38 +138,20 @@ pub fn check_operation(context: &OperationContext<'_, '_>) -> Vec<E> {
 }
 
 /// Offsets: none on Cube kinds; below SM 6.7 only constants in [-8, 7].
-fn check_offsets(context: &OperationContext<'_, '_>, problems: &mut Vec<E>) {
-    let Some(offset) = context.operand(OperandRole::Offset) else {
-        return;
-    };
+fn offset_violation(context: &OperationContext<'_, '_>) -> Option<OffsetViolation> {
+    let offset = context.operand(OperandRole::Offset)?;
     if is_zero_constant(offset) {
-        return;
+        return None;
     }
-    let shader_model = context.target.shader_model;
-    let violation = rules::offsets(
+    rules::offsets(
         context.texture.kind.is_cube(),
         &offset_components(offset),
-        shader_model,
-    );
-    let subject = context.subject();
-    match violation {
-        None => {}
-        Some(OffsetViolation::OnCube) => problems.push(E::OffsetOnCube { subject }),
-        Some(OffsetViolation::NotConstant(needed)) => problems.push(E::OffsetNotConstant {
-            subject,
-            needed,
-            shader_model,
-        }),
-        Some(OffsetViolation::OutOfRange(needed)) => problems.push(E::OffsetOutOfRange {
-            subject,
-            needed,
-            shader_model,
-        }),
-    }
+        context.target.shader_model,
+    )
 }
 
 /// The components of an offset operand, as constants where they are.
-fn offset_components(offset: llvm_sys::prelude::LLVMValueRef) -> OffsetComponents {
+fn offset_components(offset: LLVMValueRef) -> OffsetComponents {
     let components = crate::llvm::value_type(offset).components().unwrap_or(1);
     OffsetComponents(
         (0..components)
@@ -187,43 +167,4 @@ fn offset_components(offset: llvm_sys::prelude::LLVMValueRef) -> OffsetComponent
             })
             .collect(),
     )
-}
-
-/// Derivative ops: by stage, and in thread-group stages from SM 6.6 with a
-/// quad-friendly thread group.
-fn check_derivatives(context: &OperationContext<'_, '_>, problems: &mut Vec<E>) {
-    let stage = context.target.stage;
-    let subject = context.subject();
-    let op = context.op.name;
-    let shader_model = context.target.shader_model;
-    let thread_group = match context.thread_group {
-        None => ThreadGroupFact::Missing,
-        Some(group) => ThreadGroupFact::Known(group),
-    };
-    match rules::derivatives(stage, shader_model, thread_group) {
-        None => {}
-        Some(DerivativeViolation::UnavailableInStage) => {
-            problems.push(E::DerivativesUnavailable { subject, op, stage })
-        }
-        Some(DerivativeViolation::NeedsShaderModel(needed)) => {
-            problems.push(E::DerivativesNeedShaderModel {
-                subject,
-                op,
-                stage,
-                needed,
-                shader_model,
-            })
-        }
-        Some(DerivativeViolation::NeedsThreadGroup) => {
-            problems.push(E::DerivativesNeedThreadGroup { subject, op, stage })
-        }
-        Some(DerivativeViolation::NeedsQuadThreadGroup(thread_group)) => {
-            problems.push(E::DerivativesNeedQuadThreadGroup {
-                subject,
-                op,
-                stage,
-                thread_group,
-            })
-        }
-    }
 }

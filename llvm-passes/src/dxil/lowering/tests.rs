@@ -211,7 +211,12 @@ fn cbuffer_members_are_read_at_their_layout_offsets() {
         let creations = [(creation.instruction().as_raw(), 5usize)]
             .into_iter()
             .collect();
-        let (plan, problems) = analyse_cbuffers(module, &DataLayout::of(module), &creations);
+        let (plan, problems) = analyse_cbuffers(
+            module,
+            &DataLayout::of(module),
+            &creations,
+            DxilTarget::parse("dxil-pc-shadermodel6.6-compute").unwrap(),
+        );
         assert!(problems.is_empty());
         assert!(plan.has_metadata);
         assert_eq!(plan.handle_stores.len(), 1);
@@ -317,7 +322,12 @@ fn cbuffer_arrays_take_variable_rows_and_aggregates_their_leaves() {
         let creations = [(creation.instruction().as_raw(), 0usize)]
             .into_iter()
             .collect();
-        let (plan, problems) = analyse_cbuffers(module, &DataLayout::of(module), &creations);
+        let (plan, problems) = analyse_cbuffers(
+            module,
+            &DataLayout::of(module),
+            &creations,
+            DxilTarget::parse("dxil-pc-shadermodel6.6-compute").unwrap(),
+        );
         assert!(problems.is_empty());
         let [indexed, light] = &plan.loads[..] else {
             panic!("two loads expected, found {}", plan.loads.len());

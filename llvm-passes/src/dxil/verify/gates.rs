@@ -6,7 +6,7 @@
 //! `!dx.entryPoints`). Pure; skipped when the module has no shader model.
 
 use crate::dxil::ops::{dxil_op, DxilOp, OpCode};
-use crate::dxil::rules::{self, DerivativeViolation, ThreadGroupFact};
+use crate::dxil::rules::{self, ThreadGroupFact};
 use crate::target::ShaderModel;
 
 use super::facts::ModuleFacts;
@@ -24,14 +24,9 @@ pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) 
     let Some(module) = module.target else {
         return;
     };
-    if let Some(needed) = rules::shader_model_gate(
-        ShaderModel::six(op.min_shader_model_minor),
-        module.shader_model,
-    ) {
-        out.push(Violation::call(Rule::OpNeedsShaderModel {
-            needs_minor: needed.minor,
-            module: module.shader_model,
-        }));
+    let needed = ShaderModel::six(op.min_shader_model_minor);
+    if let Some(violation) = rules::shader_model_gate(needed, module.shader_model) {
+        out.push(Violation::call(Rule::Dxil(violation.into())));
     }
     for (opcode, from, [first, second]) in RETIRED {
         if op.opcode == *opcode && module.shader_model >= *from {
@@ -51,22 +46,8 @@ pub fn check_gates(op: &DxilOp, module: &ModuleFacts, out: &mut Vec<Violation>) 
     }
     // The thread-group shape needs `!dx.entryPoints`; it is not checked here.
     let thread_group = ThreadGroupFact::NotChecked;
-    match rules::derivatives(module.stage, module.shader_model, thread_group) {
-        Some(DerivativeViolation::UnavailableInStage) => {
-            out.push(Violation::call(Rule::DerivativesInStage {
-                stage: module.stage,
-            }))
-        }
-        Some(DerivativeViolation::NeedsShaderModel(needed)) => {
-            out.push(Violation::call(Rule::DerivativesNeedShaderModel {
-                stage: module.stage,
-                needs_minor: needed.minor,
-                module: module.shader_model,
-            }))
-        }
-        Some(DerivativeViolation::NeedsThreadGroup)
-        | Some(DerivativeViolation::NeedsQuadThreadGroup(_))
-        | None => {}
+    if let Some(violation) = rules::derivatives(module.stage, module.shader_model, thread_group) {
+        out.push(Violation::call(Rule::Dxil(violation.into())));
     }
 }
 
@@ -97,12 +78,12 @@ mod tests {
         );
         assert_eq!(
             gates(OpCode::AnnotateHandle, 5, Stage::Pixel),
-            ["needs shader model 6.6, the module is 6.5"]
+            ["requires shader model 6.6 or newer; the target shader model is 6.5"]
         );
         assert!(gates(OpCode::CreateHandleFromBinding, 8, Stage::Pixel).is_empty());
         assert_eq!(
             gates(OpCode::SampleCmpLevel, 6, Stage::Pixel),
-            ["needs shader model 6.7, the module is 6.6"]
+            ["requires shader model 6.7 or newer; the target shader model is 6.6"]
         );
     }
 
@@ -112,11 +93,11 @@ mod tests {
         assert!(gates(OpCode::SampleLevel, 0, Stage::Vertex).is_empty());
         assert_eq!(
             gates(OpCode::Sample, 6, Stage::Vertex),
-            ["computes implicit derivatives, which vertex shaders cannot"]
+            ["is unavailable in vertex shaders, which have no implicit derivatives"]
         );
         assert_eq!(
             gates(OpCode::CalculateLod, 5, Stage::Compute),
-            ["computes implicit derivatives, which compute shaders can only from shader model 6.6, the module is 6.5"]
+            ["is only available in compute shaders on shader model 6.6 or newer (it computes implicit derivatives); the target shader model is 6.5"]
         );
         assert!(gates(OpCode::SampleBias, 6, Stage::Mesh).is_empty());
     }

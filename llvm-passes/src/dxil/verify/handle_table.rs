@@ -26,14 +26,14 @@ const COMPARISON_SAMPLER_BIT: i64 = 1 << 15;
 /// How a handle value was made, as far as the handle op's constants say.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HandleSource<K> {
-    /// `createHandle(57, i8 class, i32 rangeId, …)`.
+    /// `createHandle(opcode, i8 class, i32 rangeId, …)`.
     CreateHandle {
         class: Option<ResourceClass>,
         record_id: Option<i64>,
     },
-    /// `createHandleFromBinding(217, ResBind { …, i8 class }, …)`.
+    /// `createHandleFromBinding(opcode, ResBind { …, i8 class }, …)`.
     FromBinding { class: Option<ResourceClass> },
-    /// `annotateHandle(216, binding, ResourceProperties { word0, … })`.
+    /// `annotateHandle(opcode, binding, ResourceProperties { word0, … })`.
     Annotated { binding: K, word0: Option<i64> },
 }
 

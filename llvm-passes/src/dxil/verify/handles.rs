@@ -303,16 +303,10 @@ fn check_sampler(
     }
     if op.opcode == OpCode::CalculateLod {
         if let Some(module) = module.target {
-            if let Some(needed) =
+            if let Some(violation) =
                 crate::dxil::rules::comparison_sampler_lod(true, module.shader_model)
             {
-                out.push(Violation::at(
-                    operand,
-                    Rule::ComparisonSamplerNeedsShaderModel {
-                        needs_minor: needed.minor,
-                        module: module.shader_model,
-                    },
-                ));
+                out.push(Violation::at(operand, Rule::Dxil(violation.into())));
             }
         }
     } else if !is_comparison_op {

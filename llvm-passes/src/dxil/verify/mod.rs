@@ -35,6 +35,7 @@ pub use facts::{
 };
 pub use violation::{render, Rule, Violation};
 
+use crate::dxil::ops::OP_FUNCTION_PREFIX;
 use crate::llvm::{operand_text, CallSite, InstructionView, ModuleView};
 use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
 use crate::target::dxil_target_of;
@@ -84,7 +85,7 @@ impl ModulePass for DxilVerify {
                 let Some(call) = instruction.as_call() else {
                     continue;
                 };
-                let site = if call.callee_name_starts_with("dx.op.") {
+                let site = if call.callee_name_starts_with(OP_FUNCTION_PREFIX) {
                     read::register_handle(&call, &mut table);
                     Site::Op(call)
                 } else if call

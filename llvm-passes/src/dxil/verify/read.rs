@@ -2,11 +2,9 @@
 //! handle ops in the [`HandleTable`]. The only place of the verifier, besides
 //! the walk, that touches LLVM values; it decides nothing.
 
-use llvm_sys::prelude::LLVMValueRef;
-
 use crate::llvm::{
     constant_aggregate_elements, constant_signed_int, is_constant, is_poison, is_undef,
-    value_struct_shape, value_type, CallSite,
+    value_struct_shape, value_type, CallSite, LLVMValueRef,
 };
 
 use super::facts::{class_from_number, CallFacts, OperandFacts, TypeFacts, ValueFacts};

@@ -12,10 +12,7 @@ use crate::dxil::ops::{dxil_op_by_number, DxilOp, Overload, ParameterType, Resul
 use crate::ir_type::IrType;
 
 use super::facts::{CallFacts, ModuleFacts, TypeFacts, ValueFacts};
-use super::types::{
-    overload_of_cbuf_ret, overload_of_scalar, overload_of_suffix, parameter_type, result_type,
-    RES_RET_PREFIX,
-};
+use super::types::{overload_of_cbuf_ret, parameter_type, result_type, RES_RET_PREFIX};
 use super::violation::{Rule, Violation};
 
 /// A call whose opcode, count and types match its row.
@@ -115,10 +112,10 @@ fn derive_overload(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>) -> O
             .result
             .struct_name()
             .and_then(|name| name.strip_prefix(RES_RET_PREFIX))
-            .and_then(overload_of_suffix),
+            .and_then(Overload::of_suffix),
         ResultType::CBufRet => call.result.struct_name().and_then(overload_of_cbuf_ret),
         ResultType::Overload => match &call.result {
-            TypeFacts::Ir(IrType::Scalar(scalar)) => overload_of_scalar(*scalar),
+            TypeFacts::Ir(IrType::Scalar(scalar)) => Overload::of_scalar(*scalar),
             _ => None,
         },
         _ => {
@@ -128,7 +125,7 @@ fn derive_overload(call: &CallFacts, op: &DxilOp, out: &mut Vec<Violation>) -> O
                 .position(|p| p.ty == ParameterType::Overload)?;
             let operand = call.operands.get(index + 1)?;
             let derived = match &operand.ty {
-                TypeFacts::Ir(IrType::Scalar(scalar)) => overload_of_scalar(*scalar),
+                TypeFacts::Ir(IrType::Scalar(scalar)) => Overload::of_scalar(*scalar),
                 _ => None,
             };
             if derived.is_none() {
@@ -173,7 +170,7 @@ fn check_callee(
 ) {
     let overloaded = !op.all_overloads().is_empty();
     if overloaded && overload.is_none() {
-        let class_prefix = format!("dx.op.{}.", op.class);
+        let class_prefix = format!("{}.", op.class_name());
         if !call.callee.starts_with(&class_prefix) {
             out.push(Violation::call(Rule::Callee {
                 expected: format!("{class_prefix}<overload>"),
@@ -201,15 +198,25 @@ fn check_overload_allowed(
         }));
         return;
     };
-    if let Some(module) = module.target {
-        if !module.at_least(needs_minor) {
-            out.push(Violation::call(Rule::OverloadNeedsShaderModel {
-                overload,
-                needs_minor,
-                module: module.shader_model,
-            }));
-        }
+    let Some(module) = module.target else {
+        return;
+    };
+    if module.at_least(needs_minor) {
+        return;
     }
+    // The overloads from SM 6.7 are the integer-sampling rule's.
+    let integer_elements = op.overloads_from_sm_6_7.contains(overload);
+    out.push(Violation::call(match crate::dxil::rules::integer_sampling(
+        integer_elements,
+        module.shader_model,
+    ) {
+        Some(violation) => Rule::Dxil(violation.into()),
+        None => Rule::OverloadNeedsShaderModel {
+            overload,
+            needs_minor,
+            module: module.shader_model,
+        },
+    }));
 }
 
 /// `half, float, i16 or i32`: the scalar types of the op's overloads.
@@ -217,7 +224,7 @@ fn overload_names(op: &DxilOp) -> String {
     let names: Vec<&str> = op
         .all_overloads()
         .iter()
-        .map(|overload| super::types::overload_scalar(overload).llvm_spelling())
+        .map(|overload| overload.scalar().llvm_spelling())
         .collect();
     match names.split_last() {
         Some((last, [])) => last.to_string(),

@@ -216,13 +216,9 @@ fn check_offset_range(
         _ => None,
     };
     let components = crate::dxil::rules::OffsetComponents(vec![component]);
-    if crate::dxil::rules::immediate_offsets(&components, module.shader_model).is_some() {
-        out.push(Violation::at(
-            operand,
-            Rule::OffsetNotImmediate {
-                module: module.shader_model,
-            },
-        ));
+    if let Some(violation) = crate::dxil::rules::immediate_offsets(&components, module.shader_model)
+    {
+        out.push(Violation::at(operand, Rule::Dxil(violation.into())));
     }
 }
 

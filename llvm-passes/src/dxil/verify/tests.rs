@@ -186,7 +186,7 @@ fn integer_sampling_needs_shader_model_6_7() {
     call.result = types::res_ret(Overload::I32);
     assert_eq!(
         messages(&call, &sm66()),
-        ["SampleLevel (dx.op.sampleLevel.i32): overload i32 needs shader model 6.7, the module is 6.6"]
+        ["SampleLevel (dx.op.sampleLevel.i32): requires shader model 6.7 or newer for integer elements; the target shader model is 6.6"]
     );
     assert_eq!(
         messages(&call, &module(7, Stage::Pixel)),
@@ -224,7 +224,7 @@ fn unknown_kinds_skip_the_kind_rules() {
     );
     assert_eq!(
         messages(&call, &sm66()),
-        ["SampleLevel (dx.op.sampleLevel.f32), operand 7 (offset 0): must be undef or a constant in [-8, 7] below shader model 6.7 (the module is 6.6), found <operand 7>"]
+        ["SampleLevel (dx.op.sampleLevel.f32), operand 7 (offset 0): requires shader model 6.7 or newer for offsets outside [-8, 7]; the target shader model is 6.6, found <operand 7>"]
     );
     assert_eq!(
         messages(&call, &module(7, Stage::Pixel)),
@@ -338,7 +338,7 @@ fn samplers_are_checked_by_class_and_mode() {
     };
     assert_eq!(
         lod(&sm66()),
-        ["CalculateLOD (dx.op.calculateLOD.f32), operand 2 (sampler): a comparison sampler needs shader model 6.8 here, the module is 6.6"]
+        ["CalculateLOD (dx.op.calculateLOD.f32), operand 2 (sampler): requires shader model 6.8 or newer with a comparison sampler (SamplerComparisonState); the target shader model is 6.6"]
     );
     assert_eq!(lod(&module(8, Stage::Pixel)), Vec::<String>::new());
 
@@ -583,7 +583,7 @@ fn raw_buffer_ops_follow_dxil_versions() {
     let load = raw_load(srv(ResourceKind::StructuredBuffer), Int(0), Int(1), Int(4));
     assert_eq!(
         messages(&load, &module(1, Stage::Compute)),
-        ["RawBufferLoad (dx.op.rawBufferLoad.f32): needs shader model 6.2, the module is 6.1"]
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32): requires shader model 6.2 or newer; the target shader model is 6.1"]
     );
     let mut wide = load.clone();
     wide.callee = "dx.op.rawBufferLoad.f64".into();

@@ -15,23 +15,6 @@ pub const CBUF_RET_PREFIX: &str = "dx.types.CBufRet.";
 /// from min-precision types.
 pub const CBUF_RET_16_BIT_SUFFIX: &str = ".8";
 
-/// The scalar type of an overload (the op table's fact).
-pub fn overload_scalar(overload: Overload) -> ScalarType {
-    overload.scalar()
-}
-
-/// The overload whose scalar is `scalar`.
-pub fn overload_of_scalar(scalar: ScalarType) -> Option<Overload> {
-    Overload::of_scalar(scalar)
-}
-
-/// The overload whose suffix is `suffix` (`f32`).
-pub fn overload_of_suffix(suffix: &str) -> Option<Overload> {
-    Overload::ALL
-        .into_iter()
-        .find(|overload| overload.suffix() == suffix)
-}
-
 fn scalar(scalar: ScalarType) -> IrType {
     IrType::Scalar(scalar)
 }
@@ -74,7 +57,7 @@ pub fn sample_pos() -> TypeFacts {
 
 /// `%dx.types.ResRet.<T> = type { T, T, T, T, i32 }`.
 pub fn res_ret(overload: Overload) -> TypeFacts {
-    let element = scalar(overload_scalar(overload));
+    let element = scalar(overload.scalar());
     TypeFacts::named_struct(
         &format!("{RES_RET_PREFIX}{}", overload.suffix()),
         vec![
@@ -107,10 +90,7 @@ pub fn cbuf_ret_shape(overload: Overload) -> (String, u32) {
 /// `%dx.types.CBufRet.f16.8 = type { half x 8 }`.
 pub fn cbuf_ret(overload: Overload) -> TypeFacts {
     let (name, fields) = cbuf_ret_shape(overload);
-    TypeFacts::named_struct(
-        &name,
-        vec![scalar(overload_scalar(overload)); fields as usize],
-    )
+    TypeFacts::named_struct(&name, vec![scalar(overload.scalar()); fields as usize])
 }
 
 /// The overload named by a CBufRet struct name (`dx.types.CBufRet.f16.8`).
@@ -119,7 +99,7 @@ pub fn overload_of_cbuf_ret(name: &str) -> Option<Overload> {
     let suffix = suffix
         .strip_suffix(CBUF_RET_16_BIT_SUFFIX)
         .unwrap_or(suffix);
-    overload_of_suffix(suffix)
+    Overload::of_suffix(suffix)
 }
 
 /// The type a parameter must have; `None` for an overload-typed parameter
@@ -133,7 +113,7 @@ pub fn parameter_type(ty: ParameterType, overload: Option<Overload>) -> Option<T
         ParameterType::I32 => TypeFacts::Ir(IrType::I32),
         ParameterType::I8 => TypeFacts::Ir(scalar(ScalarType::I8)),
         ParameterType::I1 => TypeFacts::Ir(scalar(ScalarType::I1)),
-        ParameterType::Overload => TypeFacts::Ir(scalar(overload_scalar(overload?))),
+        ParameterType::Overload => TypeFacts::Ir(scalar(overload?.scalar())),
     })
 }
 
@@ -146,7 +126,7 @@ pub fn result_type(result: ResultType, overload: Option<Overload>) -> Option<Typ
         ResultType::ResRet => res_ret(overload?),
         ResultType::Dimensions => dimensions(),
         ResultType::SamplePos => sample_pos(),
-        ResultType::Overload => TypeFacts::Ir(scalar(overload_scalar(overload?))),
+        ResultType::Overload => TypeFacts::Ir(scalar(overload?.scalar())),
         ResultType::CBufRet => cbuf_ret(overload?),
     })
 }
@@ -177,13 +157,10 @@ mod tests {
     #[test]
     fn overloads_round_trip() {
         for overload in Overload::ALL {
-            assert_eq!(
-                overload_of_scalar(overload_scalar(overload)),
-                Some(overload)
-            );
-            assert_eq!(overload_of_suffix(overload.suffix()), Some(overload));
+            assert_eq!(Overload::of_scalar(overload.scalar()), Some(overload));
+            assert_eq!(Overload::of_suffix(overload.suffix()), Some(overload));
         }
-        assert_eq!(overload_of_scalar(ScalarType::I8), None);
+        assert_eq!(Overload::of_scalar(ScalarType::I8), None);
     }
 
     #[test]

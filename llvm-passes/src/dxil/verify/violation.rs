@@ -7,13 +7,16 @@
 //! `SampleLevel (dx.op.sampleLevel.f32), operand 5 (coordinate 2): must be undef: a Texture2D has 2 coordinates`
 //!
 //! Rules that quote the offending value (`found i32 %x`) get its text from the
-//! caller, which can ask LLVM. This module decides nothing about validity.
+//! caller, which can ask LLVM. The rules shared with sema and texel-dxil
+//! (`crate::dxil::rules`) are worded there; `Rule::Dxil` only carries them.
+//! This module decides nothing about validity.
 
 use std::fmt;
 
 use crate::dxil::ops::{DxilOp, Overload, ParameterRole};
+use crate::dxil::rules::RuleViolation;
 use crate::resource_types::ResourceClass;
-use crate::target::{ShaderModel, Stage};
+use crate::target::ShaderModel;
 
 /// One broken rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -72,22 +75,13 @@ pub enum Rule {
         needs_minor: u32,
         module: ShaderModel,
     },
-    OpNeedsShaderModel {
-        needs_minor: u32,
-        module: ShaderModel,
-    },
+    /// A rule of `crate::dxil::rules`, in its one wording (an offset
+    /// violation quotes the offset).
+    Dxil(RuleViolation),
     /// An op that is not allowed from shader model 6.`from_minor` on.
     OpRetired {
         from_minor: u32,
         replacement: String,
-        module: ShaderModel,
-    },
-    DerivativesInStage {
-        stage: Stage,
-    },
-    DerivativesNeedShaderModel {
-        stage: Stage,
-        needs_minor: u32,
         module: ShaderModel,
     },
     /// An immediate operand that is no constant (the value is quoted).
@@ -119,10 +113,6 @@ pub enum Rule {
         poison: bool,
         why: String,
     },
-    /// A non-immediate offset below SM 6.7 (the value is quoted).
-    OffsetNotImmediate {
-        module: ShaderModel,
-    },
     /// The operand is a handle of the wrong kind or class.
     WrongHandle {
         needs: String,
@@ -132,10 +122,6 @@ pub enum Rule {
     HandleOrigin {
         needs: String,
         found: Option<String>,
-    },
-    ComparisonSamplerNeedsShaderModel {
-        needs_minor: u32,
-        module: ShaderModel,
     },
     MissingRecord {
         class: ResourceClass,
@@ -155,7 +141,7 @@ impl Rule {
             self,
             Rule::OpcodeNotConstant
                 | Rule::NotConstant
-                | Rule::OffsetNotImmediate { .. }
+                | Rule::Dxil(RuleViolation::Offset(_))
                 | Rule::HandleOrigin { found: None, .. }
         )
     }
@@ -204,13 +190,7 @@ impl fmt::Display for Rule {
                 "overload {} needs shader model 6.{needs_minor}, the module is {module}",
                 overload.suffix()
             ),
-            Rule::OpNeedsShaderModel {
-                needs_minor,
-                module,
-            } => write!(
-                f,
-                "needs shader model 6.{needs_minor}, the module is {module}"
-            ),
+            Rule::Dxil(violation) => write!(f, "{violation}"),
             Rule::OpRetired {
                 from_minor,
                 replacement,
@@ -218,18 +198,6 @@ impl fmt::Display for Rule {
             } => write!(
                 f,
                 "is not allowed from shader model 6.{from_minor} ({replacement}), the module is {module}"
-            ),
-            Rule::DerivativesInStage { stage } => write!(
-                f,
-                "computes implicit derivatives, which {stage} shaders cannot"
-            ),
-            Rule::DerivativesNeedShaderModel {
-                stage,
-                needs_minor,
-                module,
-            } => write!(
-                f,
-                "computes implicit derivatives, which {stage} shaders can only from shader model 6.{needs_minor}, the module is {module}"
             ),
             Rule::NotConstant => f.write_str("must be a constant"),
             Rule::ImmediateMissing { poison } => write!(
@@ -258,23 +226,12 @@ impl fmt::Display for Rule {
                 "must not be {}: {why}",
                 if *poison { "poison" } else { "undef" }
             ),
-            Rule::OffsetNotImmediate { module } => write!(
-                f,
-                "must be undef or a constant in [-8, 7] below shader model 6.7 (the module is {module})"
-            ),
             Rule::WrongHandle { needs, found } => write!(f, "must be {needs}, found {found}"),
             Rule::HandleOrigin {
                 needs,
                 found: Some(found),
             } => write!(f, "must be {needs}, found {found}"),
             Rule::HandleOrigin { needs, found: None } => write!(f, "must be {needs}"),
-            Rule::ComparisonSamplerNeedsShaderModel {
-                needs_minor,
-                module,
-            } => write!(
-                f,
-                "a comparison sampler needs shader model 6.{needs_minor} here, the module is {module}"
-            ),
             Rule::MissingRecord { class, id } => write!(
                 f,
                 "!dx.resources has no {} record with id {id}",
