@@ -264,7 +264,7 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         let mut forward_phis: HashMap<(PlannedNode, InstructionId), Word> = HashMap::new();
         for block in &plan.blocks {
             if let PlannedNode::Forward { .. } = block.node {
-                let target = ultimate_target(&plan, block.node);
+                let target = phi_block_of(block.node);
                 for phi in self.phis_of(target) {
                     forward_phis.insert((block.node, phi), self.module.globals.id());
                 }
@@ -278,8 +278,7 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                 let name = &self.snapshot.blocks[node].name;
                 self.module.globals.name(label, name);
             }
-            let emit_body;
-            match block.node {
+            let emit_body = match block.node {
                 PlannedNode::Original(node) => {
                     for phi in self.phis_of(node) {
                         self.write_phi(
@@ -290,15 +289,15 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                             &forward_phis,
                         )?;
                     }
-                    emit_body = if split.contains(&node) {
+                    if split.contains(&node) {
                         None
                     } else {
                         Some(node)
-                    };
+                    }
                 }
-                PlannedNode::LoopBody(node) => emit_body = Some(node),
+                PlannedNode::LoopBody(node) => Some(node),
                 PlannedNode::Forward { .. } => {
-                    let target = ultimate_target(&plan, block.node);
+                    let target = phi_block_of(block.node);
                     for phi in self.phis_of(target) {
                         let id = forward_phis[&(block.node, phi)];
                         self.write_forward_phi(
@@ -310,10 +309,10 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                             &forward_phis,
                         )?;
                     }
-                    emit_body = None;
+                    None
                 }
-                PlannedNode::UnreachableMerge(_) => emit_body = None,
-            }
+                PlannedNode::UnreachableMerge(_) => None,
+            };
             let mut terminator = None;
             if let Some(node) = emit_body {
                 let instructions = &self.snapshot.blocks[node].instructions;
@@ -764,14 +763,6 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                 value,
             } => self.value(*value),
             _ => fail("this constant expression is not supported by texel's SPIR-V writer"),
-        }
-    }
-
-    /// An operand that must be a pointer.
-    pub fn pointer(&mut self, operand: IrOperand) -> Result<LogicalPointer> {
-        match self.value(operand)? {
-            Value::Pointer(pointer) => Ok(pointer),
-            _ => fail("a pointer was expected"),
         }
     }
 
@@ -1519,24 +1510,13 @@ fn planned_predecessors(plan: &StructuredPlan) -> HashMap<PlannedNode, Vec<Plann
     predecessors
 }
 
-/// The original block a chain of forwarding blocks leads to.
-fn ultimate_target(plan: &StructuredPlan, node: PlannedNode) -> usize {
-    let mut current = node;
-    for _ in 0..=plan.blocks.len() {
-        match current {
-            PlannedNode::Original(target)
-            | PlannedNode::LoopBody(target)
-            | PlannedNode::UnreachableMerge(target) => return target,
-            PlannedNode::Forward { .. } => {
-                let Some(block) = plan.blocks.iter().find(|block| block.node == current) else {
-                    break;
-                };
-                let Some(next) = block.successors.first() else {
-                    break;
-                };
-                current = *next;
-            }
-        }
+/// The original block whose phis a planned block carries: a forwarding
+/// block's target (the end of its chain), else the block's own node.
+fn phi_block_of(node: PlannedNode) -> usize {
+    match node {
+        PlannedNode::Forward { target, .. } => target,
+        PlannedNode::Original(target)
+        | PlannedNode::LoopBody(target)
+        | PlannedNode::UnreachableMerge(target) => target,
     }
-    usize::MAX
 }

@@ -601,7 +601,7 @@ impl FunctionWriter<'_, '_> {
             }
             _ => {
                 let (id, ty) = self.plain_value(*index)?;
-                Some(self.to_index_width(id, &ty))
+                Some(self.as_index_width(id, &ty))
             }
         };
         Ok(Handle { resource, index })

@@ -123,7 +123,7 @@ impl FunctionWriter<'_, '_> {
     }
 
     /// `id` as a 32-bit integer (sign-extended or truncated).
-    pub fn to_index_width(&mut self, id: Word, ty: &SpvType) -> Word {
+    pub fn as_index_width(&mut self, id: Word, ty: &SpvType) -> Word {
         if ty.bits() == 32 {
             id
         } else {
@@ -354,7 +354,7 @@ impl FunctionWriter<'_, '_> {
         let int = SpvType::Int(32);
         let mut sum: Option<Word> = None;
         for (term, factor) in terms {
-            let id = &self.to_index_width(term.id, &term.ty);
+            let id = &self.as_index_width(term.id, &term.ty);
             let scaled = if *factor == 1 {
                 *id
             } else {

@@ -95,25 +95,10 @@ impl SpvType {
         matches!(self.scalar(), SpvType::Float(_))
     }
 
-    pub fn is_integer(&self) -> bool {
-        matches!(self.scalar(), SpvType::Int(_))
-    }
-
     pub fn bits(&self) -> u32 {
         match self.scalar() {
             SpvType::Int(bits) | SpvType::Float(bits) => *bits,
             _ => 0,
-        }
-    }
-
-    /// The type of member `index` of an aggregate.
-    pub fn member(&self, index: u64) -> Option<&SpvType> {
-        match self {
-            SpvType::Vector(element, count) => (index < u64::from(*count)).then_some(element),
-            SpvType::Array(element, count) => (index < *count).then_some(element),
-            SpvType::RuntimeArray(element) => Some(element),
-            SpvType::Struct { members, .. } => members.get(index as usize),
-            _ => None,
         }
     }
 }
