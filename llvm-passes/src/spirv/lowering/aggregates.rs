@@ -20,7 +20,9 @@ use crate::llvm::{
 /// Address spaces of buffer memory: StorageBuffer (11) and Uniform (2).
 pub const BUFFER_ADDRESS_SPACES: [u32; 2] = [11, 2];
 
-/// Leaves above this count are not split (the copy is rejected instead).
+/// Leaves above this count are not split: texel's SPIR-V writer copies such
+/// an aggregate whole (`OpLoad` / `OpStore` of the aggregate); only LLVM's
+/// target (`--spirv-backend=llvm`) cannot.
 pub const MAX_LEAVES: usize = 1024;
 
 /// Whether `ty` is a struct or an array (an aggregate load/store target).
@@ -68,18 +70,14 @@ pub fn read_aggregate_access(instruction: LLVMValueRef) -> Result<Option<Aggrega
     if !in_buffer || !is_aggregate(ty) {
         return Ok(None);
     }
-    let what = if is_volatile_or_atomic(instruction) {
-        Some(AggregateCopy::VolatileOrAtomic)
-    } else if leaf_count(ty) > MAX_LEAVES {
-        Some(AggregateCopy::TooManyMembers)
-    } else {
-        None
-    };
-    if let Some(what) = what {
+    if is_volatile_or_atomic(instruction) {
         return Err(E::AggregateCopy {
             instruction: printed_value(instruction),
-            what,
+            what: AggregateCopy::VolatileOrAtomic,
         });
+    }
+    if leaf_count(ty) > MAX_LEAVES {
+        return Ok(None);
     }
     Ok(Some(AggregateAccess {
         instruction,

@@ -170,6 +170,4 @@ pub enum TypedBufferUse {
 pub enum AggregateCopy {
     #[error("it is volatile or atomic")]
     VolatileOrAtomic,
-    #[error("the aggregate has too many members")]
-    TooManyMembers,
 }

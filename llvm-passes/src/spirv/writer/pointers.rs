@@ -629,6 +629,10 @@ impl FunctionWriter<'_, '_> {
         let op = if shape.sampled == 1 {
             Op::ImageFetch
         } else {
+            if shape.format == rspirv::spirv::ImageFormat::Unknown {
+                self.module
+                    .require(rspirv::spirv::Capability::StorageImageReadWithoutFormat);
+            }
             Op::ImageRead
         };
         let id = self.emit(
@@ -639,31 +643,65 @@ impl FunctionWriter<'_, '_> {
         Ok((id, texel))
     }
 
-    /// The first lane and lane count an access of `access` at `pointer`
-    /// covers in a texel of `texel` type.
+    /// The first lane and lane count of the image's texel that an access of
+    /// `access` at `pointer` covers: one image lane per 16- or 32-bit
+    /// element, two 32-bit lanes per 64-bit element of a double image.
     fn texel_lanes(
         &self,
         pointer: &LogicalPointer,
+        handle: &Handle,
         texel: &SpvType,
         access: TypeId,
     ) -> Result<(u32, u32)> {
         if !pointer.terms.is_empty() {
             return fail("a texel component chosen at run time is not supported");
         }
-        let lane_bytes = i64::from(texel.bits() / 8);
-        if pointer.offset % lane_bytes != 0 || pointer.offset < 0 {
+        let element_bytes = i64::from(handle.resource.texel_bits / 8).max(1);
+        if pointer.offset % element_bytes != 0 || pointer.offset < 0 {
             return fail("an access inside a texel component is not supported");
         }
-        let first = (pointer.offset / lane_bytes) as u32;
-        let lanes = self.module.snapshot.ty(access);
-        let count = match lanes {
+        let per_element = (handle.resource.texel_bits / texel.bits()).max(1);
+        let elements = match self.module.snapshot.ty(access) {
             IrTy::Vector { count, .. } => *count,
             _ => 1,
         };
+        let first = (pointer.offset / element_bytes) as u32 * per_element;
+        let count = elements * per_element;
         if first + count > 4 {
             return fail("an access beyond the four components of a texel");
         }
         Ok((first, count))
+    }
+
+    /// `value` of the image's lane type `from` as the LLVM access type `to`:
+    /// the same bits, a pair of 32-bit lanes per double, or a 32-bit lane
+    /// narrowed to 16 bits, or the reverse of each.
+    fn texel_conversion(
+        &mut self,
+        value: Word,
+        from: &SpvType,
+        to: &SpvType,
+        signed: bool,
+    ) -> Result<Word> {
+        if from == to {
+            return Ok(value);
+        }
+        let same_bits = from.bits() * from.lanes() == to.bits() * to.lanes();
+        let doubles = from.bits() == 64 || to.bits() == 64;
+        if same_bits && (from.bits() == to.bits() || doubles) {
+            return self.convert(CastOp::BitCast, value, from, to);
+        }
+        let op = match (from.is_float(), to.is_float()) {
+            (true, true) => Op::FConvert,
+            (false, false) if signed => Op::SConvert,
+            (false, false) => Op::UConvert,
+            _ => {
+                return fail(
+                    "a texel access whose type neither matches nor converts to the image's",
+                )
+            }
+        };
+        Ok(self.emit(op, to, vec![Operand::IdRef(value)]))
     }
 
     fn load_texel(
@@ -675,7 +713,7 @@ impl FunctionWriter<'_, '_> {
     ) -> Result<Word> {
         let (texel, texel_type) = self.read_texel(&handle, coordinate)?;
         let ty = self.module.spv_type(access)?;
-        let (first, count) = self.texel_lanes(pointer, &texel_type, access)?;
+        let (first, count) = self.texel_lanes(pointer, &handle, &texel_type, access)?;
         let scalar = texel_type.scalar().clone();
         let value = if count == 4 {
             texel
@@ -692,11 +730,7 @@ impl FunctionWriter<'_, '_> {
             self.emit(Op::VectorShuffle, &narrow, operands)
         };
         let read_type = SpvType::vector_or_scalar(scalar, count);
-        if read_type == ty {
-            Ok(value)
-        } else {
-            self.convert(CastOp::BitCast, value, &read_type, &ty)
-        }
+        self.texel_conversion(value, &read_type, &ty, handle.resource.texel_signed)
     }
 
     fn store_texel(
@@ -719,13 +753,10 @@ impl FunctionWriter<'_, '_> {
         };
         let texel_type = SpvType::Vector(Box::new(scalar.clone()), 4);
         let ty = self.module.spv_type(access)?;
-        let (first, count) = self.texel_lanes(pointer, &texel_type, access)?;
+        let (first, count) = self.texel_lanes(pointer, &handle, &texel_type, access)?;
         let written_type = SpvType::vector_or_scalar(scalar.clone(), count);
-        let value = if written_type == ty {
-            value
-        } else {
-            self.convert(CastOp::BitCast, value, &ty, &written_type)?
-        };
+        let value =
+            self.texel_conversion(value, &ty, &written_type, handle.resource.texel_signed)?;
         let texel = if first == 0 {
             value
         } else {
@@ -754,6 +785,10 @@ impl FunctionWriter<'_, '_> {
             }
             merged
         };
+        if shape.format == rspirv::spirv::ImageFormat::Unknown {
+            self.module
+                .require(rspirv::spirv::Capability::StorageImageWriteWithoutFormat);
+        }
         let (image, _) = self.load_image(&handle)?;
         self.emit_void(
             Op::ImageWrite,

@@ -43,6 +43,10 @@ pub(super) struct ResourceVariable {
     /// `Some(n)`: an array of `n` descriptors (`0`: unbounded).
     pub array: Option<u32>,
     pub storage: StorageClass,
+    /// For images: the width in bits of the LLVM texel element type
+    /// (16, 32 or 64), and whether it is signed (`spirv.SignedImage`).
+    pub texel_bits: u32,
+    pub texel_signed: bool,
 }
 
 #[derive(Default)]
@@ -70,12 +74,13 @@ pub(super) fn image_shape(writer: &ModuleWriter<'_>, handle_type: TypeId) -> Res
             "target(\"{name}\") needs a sampled type and six integer parameters"
         ));
     }
+    // Vulkan images hold 32-bit floats and 32- or 64-bit integers: 16-bit
+    // texels are read and written as 32-bit values (converted), doubles as
+    // pairs of 32-bit integers (bit-cast) — see `texel_bits`.
     let sampled_type = match writer.snapshot.ty(types[0]) {
-        IrTy::Float => ScalarKind::Float(32),
-        IrTy::Half => ScalarKind::Float(16),
-        IrTy::Double => ScalarKind::Float(64),
-        IrTy::Int(bits @ (32 | 64 | 16)) => ScalarKind::Int(*bits),
-        IrTy::Void => ScalarKind::Float(32),
+        IrTy::Float | IrTy::Half | IrTy::Void => ScalarKind::Float(32),
+        IrTy::Double | IrTy::Int(16 | 32) => ScalarKind::Int(32),
+        IrTy::Int(64) => ScalarKind::Int(64),
         other => return fail(format!("{other:?} is not an image's sampled type")),
     };
     let dim = match ints[0] {
@@ -235,12 +240,36 @@ pub(super) fn resource_variable(
     writer
         .globals
         .decorate(variable, Decoration::Binding, &[binding]);
+    let (texel_bits, texel_signed) = match writer.snapshot.ty(handle_type) {
+        IrTy::Target {
+            name: type_name,
+            types,
+            ..
+        } => {
+            let bits = types
+                .first()
+                .and_then(|texel| writer.snapshot.layout(*texel))
+                .map_or(32, |layout| layout.size as u32 * 8);
+            (bits, type_name == "spirv.SignedImage")
+        }
+        _ => (32, false),
+    };
+    if let ResourceKind::Image(ImageShape {
+        sampled_type: ScalarKind::Int(64),
+        ..
+    }) = kind
+    {
+        writer.require(rspirv::spirv::Capability::Int64ImageEXT);
+        writer.extension("SPV_EXT_shader_image_int64");
+    }
     let declared = ResourceVariable {
         variable,
         kind,
         element,
         array,
         storage,
+        texel_bits,
+        texel_signed,
     };
     writer
         .resources
