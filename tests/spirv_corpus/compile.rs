@@ -23,6 +23,13 @@ pub enum Kind {
     DxilError,
 }
 
+impl Kind {
+    /// A crash, a hang or an invalid binary, as opposed to a clear error.
+    pub fn is_hard(self) -> bool {
+        !matches!(self, Kind::SpirvError | Kind::DxilError)
+    }
+}
+
 impl fmt::Display for Kind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

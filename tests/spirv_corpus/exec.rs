@@ -36,6 +36,9 @@ pub struct Outcome {
 }
 
 enum Verdict {
+    /// texel rejected the program with a diagnostic (a known limit; the
+    /// compile test bounds how many).
+    Rejected(String),
     /// Same results: values compared, of which floats within tolerance but not bit-equal.
     Same {
         values: usize,
@@ -73,6 +76,7 @@ pub fn run_sample(seed: u64, count: usize, dir: &Path) -> Outcome {
 
     let mut failures = Vec::new();
     let mut skipped = Vec::new();
+    let mut rejected = Vec::new();
     let mut compared = 0;
     let mut values = 0;
     let mut approximate = 0;
@@ -89,6 +93,7 @@ pub fn run_sample(seed: u64, count: usize, dir: &Path) -> Outcome {
                 approximate += a;
             }
             Verdict::Skipped(why) => skipped.push(format!("{name}: {why}")),
+            Verdict::Rejected(why) => rejected.push(format!("{name}: {why}")),
             Verdict::Unsupported(why) => {
                 return unsupported(format!("{name}: {why}"));
             }
@@ -106,6 +111,16 @@ pub fn run_sample(seed: u64, count: usize, dir: &Path) -> Outcome {
         failures.len(),
         skipped.len()
     );
+    if rejected.len() * 5 > count {
+        failures.push(format!(
+            "texel rejected {} of {count} programs with a diagnostic (at most a fifth may be)",
+            rejected.len()
+        ));
+    }
+    let _ = write!(summary, ", {} rejected by texel", rejected.len());
+    for r in &rejected {
+        let _ = write!(summary, "\n  rejected {r}");
+    }
     for s in &skipped {
         let _ = write!(summary, "\n  skipped {s}");
     }
@@ -142,7 +157,7 @@ fn one(program: &Program, dir: &Path) -> Verdict {
     match run(&texel(), &args, dir) {
         Ended::Success { .. } => {}
         Ended::Failed { stderr, .. } => {
-            return Verdict::Failed(format!("texel -spirv: {}", first_error(&stderr)))
+            return Verdict::Rejected(format!("texel -spirv: {}", first_error(&stderr)))
         }
         Ended::Crashed { signal, stderr } => {
             return Verdict::Failed(format!(
