@@ -16,7 +16,7 @@
 //! left as it is. It never fails and knows nothing of resources or markers;
 //! it must only change how an address is spelled, never which address.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{

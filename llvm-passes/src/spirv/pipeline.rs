@@ -116,7 +116,6 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
     // (it merges the loads of the first rewrite back into one).
     sink_pointer_choices(view);
     renormalise_typed_buffers(view)?;
-    canonicalise_local_array_accesses(view);
     // Read before code generation, which rewrites the module.
     let signed_image_bindings = signed_image_bindings(view);
     let finalize_options = FinalizeOptions {
@@ -124,6 +123,8 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
         signed_image_bindings,
     };
     if options.backend == SpirvBackend::Llvm {
+        // Typed GEPs of local arrays: LLVM's target crashes on byte offsets.
+        canonicalise_local_array_accesses(view);
         let bytes = emit_spirv_binary(view)?;
         let words = finalize_spirv_with(&words_of(&bytes)?, &finalize_options)?;
         return Ok(bytes_of(&words));
@@ -137,12 +138,23 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
         })
     };
     run(CONTROL_FLOW_PIPELINE)?;
+    // The writer returns an error for every input it cannot write; an
+    // indexing mistake of its own becomes an internal error, never a panic
+    // in the embedding program.
     let write = || {
         let snapshot = ModuleSnapshot::of(view);
         let writer_options = WriterOptions {
             version: spirv_version_of(&snapshot.triple),
         };
-        write_module(&snapshot, &writer_options)
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            write_module(&snapshot, &writer_options)
+        }))
+        .unwrap_or_else(|payload| {
+            Err(WriterError::module(format!(
+                "internal error: {}",
+                crate::pass::panic_message(payload.as_ref())
+            )))
+        })
     };
     let mut module = match write() {
         Err(error) if error.is_control_flow() => {

@@ -8,7 +8,7 @@
 //! with the members' own `Offset` decorations. Padding members (`[N x i8]`)
 //! are not copied. Volatile or atomic aggregate accesses are rejected.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 
 use super::messages::{AggregateCopy, SpirvLoweringError as E};
 use crate::llvm::{

@@ -8,7 +8,7 @@
 use std::collections::HashMap;
 use std::rc::Rc;
 
-use llvm_sys::prelude::LLVMValueRef;
+use crate::llvm::LLVMValueRef;
 
 use super::aggregates::{read_aggregate_access, AggregateAccess};
 use super::messages::SpirvLoweringError as E;

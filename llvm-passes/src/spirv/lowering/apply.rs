@@ -3,7 +3,7 @@
 //! result into the intrinsic's result; implicit buffer bindings become explicit;
 //! image and sampler handles disappear.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 
 use super::aggregates::split_aggregate_access;
 use super::analysis::{Creation, ImageOperation, Plan};

@@ -12,7 +12,7 @@
 //! GEPs that are multiples of 4. Anything else is an error naming the
 //! instruction, reported before the module is edited.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 
 use super::messages::{RawBufferUse as Why, SpirvLoweringError as E};
 use crate::ir_type::{IrType, ScalarType};

@@ -102,7 +102,7 @@ fn is_sample_instruction(id: IntrinsicId) -> bool {
 }
 
 /// A constant scalar or a vector of constants.
-pub fn is_constant_vector(value: llvm_sys::prelude::LLVMValueRef) -> bool {
+pub fn is_constant_vector(value: crate::llvm::LLVMValueRef) -> bool {
     let components = value_type(value).components().unwrap_or(1);
     if components == 1 {
         return is_constant(value) && crate::llvm::constant_int(value).is_some();

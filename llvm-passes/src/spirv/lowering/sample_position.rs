@@ -8,8 +8,8 @@
 //! outside [0, count), reads entry 0: (0, 0), a defined result where DXC reads
 //! out of bounds.
 
-use llvm_sys::prelude::LLVMValueRef;
-use llvm_sys::LLVMIntPredicate;
+use crate::llvm::LLVMIntPredicate;
+use crate::llvm::LLVMValueRef;
 
 use crate::ir_type::ScalarType;
 use crate::llvm::IrBuilder;

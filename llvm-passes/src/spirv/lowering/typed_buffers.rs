@@ -20,7 +20,7 @@
 //! The component rules are those of texel-dxil's typed-buffer analysis
 //! (`dxil::lowering::buffers`); a SPIR-V image texel always has four lanes.
 
-use llvm_sys::prelude::{LLVMTypeRef, LLVMValueRef};
+use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 
 use super::messages::{SpirvLoweringError as E, TypedBufferUse as Why};
 use crate::ir_type::{IrType, ScalarType};
