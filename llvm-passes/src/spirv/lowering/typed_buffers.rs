@@ -25,8 +25,8 @@ use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 use super::messages::{SpirvLoweringError as E, TypedBufferUse as Why};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    classify_pointer_user, constant_int, instruction_view, operand, plain_access, printed_value,
-    type_of, users_of, IrBuilder, NotPlainAccess, PlainAccess, PointerUser,
+    classify_pointer_user, constant_int, instruction_view, is_vector_type, operand, plain_access,
+    printed_value, type_of, users_of, IrBuilder, NotPlainAccess, PlainAccess, PointerUser,
 };
 use crate::resource_types::HandleType;
 
@@ -249,11 +249,18 @@ pub fn normalise_typed_buffer_access(access: &TypedBufferAccess, scalar_type: LL
                 };
                 if texel_use.bitcast {
                     value = builder.bitcast(value, type_of(instruction));
+                } else if texel_use.lanes == 1 && is_vector_type(type_of(instruction)) {
+                    // A `<1 x T>` load (SROA's shape for a one-element
+                    // texel) takes its lane back into a one-lane vector.
+                    value = builder.insert_element(builder.poison(type_of(instruction)), value, 0);
                 }
                 builder.replace_all_uses(instruction, value);
             }
             TexelUseKind::Store => {
                 let mut value = operand(instruction, 0);
+                if texel_use.lanes == 1 && is_vector_type(type_of(value)) && !texel_use.bitcast {
+                    value = builder.extract_element(value, 0);
+                }
                 if texel_use.bitcast {
                     let as_texel_scalars = if texel_use.lanes == 1 {
                         scalar_type

@@ -48,6 +48,9 @@ enum Intrinsic {
     /// `llvm.is.fpclass(x, mask)`: the classes NaN, infinity, normal,
     /// subnormal and zero through `OpIsNan`, `OpIsInf` and comparisons.
     FloatClass,
+    /// `llvm.usub.sat` / `llvm.uadd.sat`: unsigned arithmetic clamped to the
+    /// type's range.
+    Saturating(Op),
     /// `llvm.scmp` / `llvm.ucmp`: -1, 0 or 1.
     ThreeWayCompare {
         signed: bool,
@@ -177,6 +180,8 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
     ("llvm.is.fpclass", Intrinsic::FloatClass),
     ("llvm.scmp", Intrinsic::ThreeWayCompare { signed: true }),
     ("llvm.ucmp", Intrinsic::ThreeWayCompare { signed: false }),
+    ("llvm.usub.sat", Intrinsic::Saturating(Op::ISub)),
+    ("llvm.uadd.sat", Intrinsic::Saturating(Op::IAdd)),
     ("llvm.memcpy", Intrinsic::MemoryCopy),
     ("llvm.memmove", Intrinsic::MemoryCopy),
     ("llvm.memset", Intrinsic::MemorySet),
@@ -270,7 +275,10 @@ impl FunctionWriter<'_, '_> {
                 let Some(first) = arguments.first() else {
                     return fail("the intrinsic takes an argument");
                 };
-                let (first, _) = self.plain_value(*first)?;
+                let (first, ty) = self.plain_value(*first)?;
+                if matches!(op, Op::BitCount | Op::BitReverse) && ty.bits() != 32 {
+                    return Ok(Value::Id(self.bits_not_32(op, first, &ty)?, result_type));
+                }
                 Ok(Value::Id(self.emit(op, &result_type, vec![Operand::IdRef(first)]), result_type))
             }
             Intrinsic::Reduction(op) => {
@@ -458,6 +466,31 @@ impl FunctionWriter<'_, '_> {
                 let (value, ty) = self.plain_value(*value)?;
                 Ok(Value::Id(self.float_class(value, &ty, &result_type, mask)?, result_type))
             }
+            Intrinsic::Saturating(op) => {
+                let (Some(left), Some(right)) = (arguments.first(), arguments.get(1)) else {
+                    return fail("saturating arithmetic takes two values");
+                };
+                let (left, ty) = self.plain_value(*left)?;
+                let (right, _) = self.plain_value(*right)?;
+                let bools = SpvType::vector_or_scalar(SpvType::Bool, ty.lanes());
+                let raw = self.emit(op, &ty, vec![Operand::IdRef(left), Operand::IdRef(right)]);
+                // Subtraction: 0 when right > left; addition: all ones when
+                // the sum wrapped below left.
+                let (overflowed, limit) = if op == Op::ISub {
+                    let below = self.emit(Op::UGreaterThan, &bools, vec![Operand::IdRef(right), Operand::IdRef(left)]);
+                    (below, self.module.globals.null_constant(&ty))
+                } else {
+                    let wrapped = self.emit(Op::ULessThan, &bools, vec![Operand::IdRef(raw), Operand::IdRef(left)]);
+                    let ones = self.module.globals.scalar_constant(ty.scalar(), u64::MAX);
+                    (wrapped, self.module.globals.splat(&ty, ones))
+                };
+                let id = self.emit(
+                    Op::Select,
+                    &ty,
+                    vec![Operand::IdRef(overflowed), Operand::IdRef(limit), Operand::IdRef(raw)],
+                );
+                Ok(Value::Id(id, ty))
+            }
             Intrinsic::ThreeWayCompare { signed } => {
                 let (Some(left), Some(right)) = (arguments.first(), arguments.get(1)) else {
                     return fail("a three-way comparison takes two values");
@@ -491,6 +524,67 @@ impl FunctionWriter<'_, '_> {
             }
             Intrinsic::Ignored => Ok(Value::Void),
         }
+    }
+
+    /// `OpBitCount` / `OpBitReverse` of 8-, 16- or 64-bit integers, which
+    /// Vulkan allows on 32-bit integers only: narrow values widened to 32
+    /// bits (a reversal shifted back down), 64-bit values as two 32-bit
+    /// halves (counts added, reversed halves swapped).
+    fn bits_not_32(&mut self, op: Op, value: Word, ty: &SpvType) -> Result<Word> {
+        let lanes = ty.lanes();
+        let wide = SpvType::vector_or_scalar(SpvType::Int(32), lanes);
+        if ty.bits() < 32 {
+            let widened = self.emit(Op::UConvert, &wide, vec![Operand::IdRef(value)]);
+            let mut result = self.emit(op, &wide, vec![Operand::IdRef(widened)]);
+            if op == Op::BitReverse {
+                let shift = self
+                    .module
+                    .globals
+                    .scalar_constant(&SpvType::Int(32), u64::from(32 - ty.bits()));
+                let shift = self.module.globals.splat(&wide, shift);
+                result = self.emit(
+                    Op::ShiftRightLogical,
+                    &wide,
+                    vec![Operand::IdRef(result), Operand::IdRef(shift)],
+                );
+            }
+            return Ok(self.emit(Op::UConvert, ty, vec![Operand::IdRef(result)]));
+        }
+        if ty.bits() != 64 {
+            return fail("bit counts and reversals take 8-, 16-, 32- or 64-bit integers");
+        }
+        let thirty_two = self.module.globals.scalar_constant(ty.scalar(), 32);
+        let thirty_two = self.module.globals.splat(ty, thirty_two);
+        let high = self.emit(
+            Op::ShiftRightLogical,
+            ty,
+            vec![Operand::IdRef(value), Operand::IdRef(thirty_two)],
+        );
+        let low = self.emit(Op::UConvert, &wide, vec![Operand::IdRef(value)]);
+        let high = self.emit(Op::UConvert, &wide, vec![Operand::IdRef(high)]);
+        let low_result = self.emit(op, &wide, vec![Operand::IdRef(low)]);
+        let high_result = self.emit(op, &wide, vec![Operand::IdRef(high)]);
+        let low_result = self.emit(Op::UConvert, ty, vec![Operand::IdRef(low_result)]);
+        let high_result = self.emit(Op::UConvert, ty, vec![Operand::IdRef(high_result)]);
+        Ok(if op == Op::BitCount {
+            self.emit(
+                Op::IAdd,
+                ty,
+                vec![Operand::IdRef(low_result), Operand::IdRef(high_result)],
+            )
+        } else {
+            // The reversed low half becomes the high half.
+            let moved = self.emit(
+                Op::ShiftLeftLogical,
+                ty,
+                vec![Operand::IdRef(low_result), Operand::IdRef(thirty_two)],
+            );
+            self.emit(
+                Op::BitwiseOr,
+                ty,
+                vec![Operand::IdRef(moved), Operand::IdRef(high_result)],
+            )
+        })
     }
 
     /// Whether `value` is in any class of `mask` (LLVM's `FPClassTest` bits:
