@@ -17,7 +17,7 @@ use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 use super::messages::{RawBufferUse as Why, SpirvLoweringError as E};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    called_value, classify_pointer_user, constant_int, instruction_view, ir_type_of, operand,
+    called_value, classify_pointer_user, constant_int, instruction_view, ir_type_of, is_vector_type, operand,
     plain_access, printed_value, type_of, users_of, IrBuilder, NotPlainAccess, PlainAccess,
     PointerUser,
 };
@@ -188,7 +188,10 @@ pub fn rewrite_raw_accesses(raw: &RawBuffer, handle: LLVMValueRef, get_pointer_n
             let scalar = if raw_use.is_float { f32_type } else { i32_type };
             match raw_use.kind {
                 RawUseKind::Load => {
-                    let mut value = if raw_use.lanes == 1 {
+                    // `<1 x T>` (a one-element vector) loads as a vector too.
+                    let one_lane_vector =
+                        raw_use.lanes == 1 && is_vector_type(type_of(raw_use.instruction));
+                    let mut value = if raw_use.lanes == 1 && !one_lane_vector {
                         std::ptr::null_mut()
                     } else {
                         builder.poison(builder.vector_type(scalar, raw_use.lanes))
@@ -201,7 +204,7 @@ pub fn rewrite_raw_accesses(raw: &RawBuffer, handle: LLVMValueRef, get_pointer_n
                         } else {
                             load
                         };
-                        value = if raw_use.lanes == 1 {
+                        value = if raw_use.lanes == 1 && !one_lane_vector {
                             word
                         } else {
                             builder.insert_element(value, word, lane)
@@ -211,8 +214,9 @@ pub fn rewrite_raw_accesses(raw: &RawBuffer, handle: LLVMValueRef, get_pointer_n
                 }
                 RawUseKind::Store => {
                     let value = operand(raw_use.instruction, 0);
+                    let one_lane_vector = raw_use.lanes == 1 && is_vector_type(type_of(value));
                     for lane in 0..raw_use.lanes {
-                        let element = if raw_use.lanes == 1 {
+                        let element = if raw_use.lanes == 1 && !one_lane_vector {
                             value
                         } else {
                             builder.extract_element(value, lane)
