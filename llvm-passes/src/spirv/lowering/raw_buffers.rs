@@ -17,9 +17,9 @@ use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 use super::messages::{RawBufferUse as Why, SpirvLoweringError as E};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    called_value, classify_pointer_user, constant_int, instruction_view, ir_type_of, is_vector_type, operand,
-    plain_access, printed_value, type_of, users_of, IrBuilder, NotPlainAccess, PlainAccess,
-    PointerUser,
+    called_value, classify_pointer_user, constant_int, instruction_view, ir_type_of,
+    is_vector_type, operand, plain_access, printed_value, type_of, users_of, IrBuilder,
+    NotPlainAccess, PlainAccess, PointerUser,
 };
 
 /// How a raw-buffer access is spelled in 32-bit words.

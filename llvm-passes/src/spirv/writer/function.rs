@@ -737,6 +737,17 @@ impl<'w, 's> FunctionWriter<'w, 's> {
         }
     }
 
+    /// An operand that must be one pointer (not a choice between pointers).
+    pub fn pointer_value(&mut self, operand: IrOperand) -> Result<LogicalPointer> {
+        match self.value(operand)? {
+            Value::Pointer(pointer) => Ok(pointer),
+            Value::PointerChoice(..) => {
+                fail("an atomic operation on a pointer chosen at run time is not supported")
+            }
+            _ => fail("a pointer was expected"),
+        }
+    }
+
     /// The SPIR-V id and type of an operand that must be a plain value.
     pub fn plain_value(&mut self, operand: IrOperand) -> Result<(Word, SpvType)> {
         match self.value(operand)? {
@@ -1044,8 +1055,26 @@ impl<'w, 's> FunctionWriter<'w, 's> {
             InstKind::Fence => {
                 fail("fences are not supported yet (use the HLSL barrier intrinsics)")
             }
-            InstKind::AtomicRmw { .. } | InstKind::CompareExchange { .. } => {
-                fail("atomic operations are not supported by texel's SPIR-V writer yet")
+            InstKind::AtomicRmw {
+                op, pointer, value, ..
+            } => {
+                let pointer = self.pointer_value(*pointer)?;
+                let (value, ty) = self.plain_value(*value)?;
+                let id = self.atomic_read_modify_write(*op, &pointer, value, &ty)?;
+                Ok(Value::Id(id, ty))
+            }
+            InstKind::CompareExchange {
+                pointer,
+                expected,
+                replacement,
+            } => {
+                let pointer = self.pointer_value(*pointer)?;
+                let (expected, ty) = self.plain_value(*expected)?;
+                let (replacement, _) = self.plain_value(*replacement)?;
+                let result = self.module.spv_type(result)?;
+                let id =
+                    self.atomic_compare_exchange(&pointer, expected, replacement, &ty, &result)?;
+                Ok(Value::Id(id, result))
             }
             InstKind::Phi { .. } => fail("internal error: phis are written with their block"),
             InstKind::Branch { .. }

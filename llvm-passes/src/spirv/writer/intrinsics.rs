@@ -8,7 +8,7 @@
 //! not know image instructions (the markers carry them).
 
 use rspirv::dr::Operand;
-use rspirv::spirv::{BuiltIn, GlslStd450Op as GLOp, Op, Word};
+use rspirv::spirv::{BuiltIn, GlslStd450Op as GLOp, GroupOperation, Op, Word};
 
 use super::error::{fail, Failure, Result};
 use super::function::{FunctionWriter, Handle, Value};
@@ -55,8 +55,55 @@ enum Intrinsic {
     ThreeWayCompare {
         signed: bool,
     },
+    /// `llvm.spv.saturate`: `FClamp(x, 0, 1)`.
+    Saturate,
+    /// `llvm.spv.fdot`: `OpDot` (a multiply for scalars).
+    Dot,
+    /// `llvm.spv.sign`: `FSign` / `SSign`, converted to the i32 result.
+    Sign,
+    /// `llvm.spv.isfinite`: neither NaN nor infinite.
+    IsFinite,
+    /// A barrier: `OpControlBarrier` (with group sync) or `OpMemoryBarrier`,
+    /// memory scope and semantics as DXC writes them.
+    Barrier {
+        sync: bool,
+        memory_scope: u32,
+        semantics: u32,
+    },
+    /// A subgroup (wave) operation: the instruction, its capability, and its
+    /// group operation (`Reduce`, `ExclusiveScan`) when it has one.
+    Wave(WaveOperation),
+    /// `llvm.spv.discard`: `OpDemoteToHelperInvocation`.
+    Discard,
+    /// A derivative (`OpDPdx` …) of the argument.
+    Derivative(Op),
     /// Nothing to write.
     Ignored,
+}
+
+/// What a wave intrinsic becomes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WaveOperation {
+    /// One instruction on the argument with a group operation: integer,
+    /// float and boolean forms (`None`: not for that kind).
+    Arithmetic {
+        integer: Option<Op>,
+        float: Option<Op>,
+        boolean: Option<Op>,
+        scan: GroupOperation,
+    },
+    /// `OpGroupNonUniformAll` / `Any` / `AllEqual` (vote).
+    Vote(Op),
+    /// `OpGroupNonUniformBallot` (a uvec4 of lanes).
+    Ballot,
+    /// `OpGroupNonUniformBallotBitCount` of the ballot of the argument.
+    BallotCount(GroupOperation),
+    /// `OpGroupNonUniformElect`.
+    IsFirstLane,
+    /// `OpGroupNonUniformShuffle` of the argument from a lane.
+    ReadLane,
+    /// `OpGroupNonUniformQuadSwap` with a direction.
+    QuadSwap(u32),
 }
 
 /// Base name → what the intrinsic becomes.
@@ -185,6 +232,236 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
     ("llvm.memcpy", Intrinsic::MemoryCopy),
     ("llvm.memmove", Intrinsic::MemoryCopy),
     ("llvm.memset", Intrinsic::MemorySet),
+    ("llvm.spv.degrees", Intrinsic::Glsl(GLOp::Degrees)),
+    ("llvm.spv.radians", Intrinsic::Glsl(GLOp::Radians)),
+    ("llvm.spv.distance", Intrinsic::Glsl(GLOp::Distance)),
+    ("llvm.spv.faceforward", Intrinsic::Glsl(GLOp::FaceForward)),
+    ("llvm.spv.frac", Intrinsic::Glsl(GLOp::Fract)),
+    ("llvm.spv.lerp", Intrinsic::Glsl(GLOp::FMix)),
+    ("llvm.spv.length", Intrinsic::Glsl(GLOp::Length)),
+    ("llvm.spv.normalize", Intrinsic::Glsl(GLOp::Normalize)),
+    ("llvm.spv.reflect", Intrinsic::Glsl(GLOp::Reflect)),
+    ("llvm.spv.refract", Intrinsic::Glsl(GLOp::Refract)),
+    ("llvm.spv.rsqrt", Intrinsic::Glsl(GLOp::InverseSqrt)),
+    ("llvm.spv.smoothstep", Intrinsic::Glsl(GLOp::SmoothStep)),
+    ("llvm.spv.uclamp", Intrinsic::Glsl(GLOp::UClamp)),
+    ("llvm.spv.sclamp", Intrinsic::Glsl(GLOp::SClamp)),
+    ("llvm.spv.nclamp", Intrinsic::Glsl(GLOp::NClamp)),
+    ("llvm.spv.saturate", Intrinsic::Saturate),
+    ("llvm.spv.fdot", Intrinsic::Dot),
+    ("llvm.spv.sign", Intrinsic::Sign),
+    ("llvm.spv.isfinite", Intrinsic::IsFinite),
+    (
+        "llvm.spv.group.memory.barrier",
+        Intrinsic::Barrier {
+            sync: false,
+            memory_scope: WORKGROUP,
+            semantics: GROUP_SHARED,
+        },
+    ),
+    (
+        "llvm.spv.group.memory.barrier.with.group.sync",
+        Intrinsic::Barrier {
+            sync: true,
+            memory_scope: WORKGROUP,
+            semantics: GROUP_SHARED,
+        },
+    ),
+    (
+        "llvm.spv.device.memory.barrier",
+        Intrinsic::Barrier {
+            sync: false,
+            memory_scope: DEVICE,
+            semantics: DEVICE_MEMORY,
+        },
+    ),
+    (
+        "llvm.spv.device.memory.barrier.with.group.sync",
+        Intrinsic::Barrier {
+            sync: true,
+            memory_scope: DEVICE,
+            semantics: DEVICE_MEMORY,
+        },
+    ),
+    (
+        "llvm.spv.all.memory.barrier",
+        Intrinsic::Barrier {
+            sync: false,
+            memory_scope: DEVICE,
+            semantics: ALL_MEMORY,
+        },
+    ),
+    (
+        "llvm.spv.all.memory.barrier.with.group.sync",
+        Intrinsic::Barrier {
+            sync: true,
+            memory_scope: DEVICE,
+            semantics: ALL_MEMORY,
+        },
+    ),
+    (
+        "llvm.spv.wave.reduce.sum",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformIAdd),
+            float: Some(Op::GroupNonUniformFAdd),
+            boolean: None,
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.product",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformIMul),
+            float: Some(Op::GroupNonUniformFMul),
+            boolean: None,
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.reduce.max",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformSMax),
+            float: Some(Op::GroupNonUniformFMax),
+            boolean: None,
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.reduce.umax",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformUMax),
+            float: Some(Op::GroupNonUniformFMax),
+            boolean: None,
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.reduce.min",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformSMin),
+            float: Some(Op::GroupNonUniformFMin),
+            boolean: None,
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.reduce.umin",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformUMin),
+            float: Some(Op::GroupNonUniformFMin),
+            boolean: None,
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.reduce.and",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformBitwiseAnd),
+            float: None,
+            boolean: Some(Op::GroupNonUniformLogicalAnd),
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.reduce.or",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformBitwiseOr),
+            float: None,
+            boolean: Some(Op::GroupNonUniformLogicalOr),
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.reduce.xor",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformBitwiseXor),
+            float: None,
+            boolean: Some(Op::GroupNonUniformLogicalXor),
+            scan: GroupOperation::Reduce,
+        }),
+    ),
+    (
+        "llvm.spv.wave.prefix.sum",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformIAdd),
+            float: Some(Op::GroupNonUniformFAdd),
+            boolean: None,
+            scan: GroupOperation::ExclusiveScan,
+        }),
+    ),
+    (
+        "llvm.spv.wave.prefix.product",
+        Intrinsic::Wave(WaveOperation::Arithmetic {
+            integer: Some(Op::GroupNonUniformIMul),
+            float: Some(Op::GroupNonUniformFMul),
+            boolean: None,
+            scan: GroupOperation::ExclusiveScan,
+        }),
+    ),
+    (
+        "llvm.spv.wave.all",
+        Intrinsic::Wave(WaveOperation::Vote(Op::GroupNonUniformAll)),
+    ),
+    (
+        "llvm.spv.wave.any",
+        Intrinsic::Wave(WaveOperation::Vote(Op::GroupNonUniformAny)),
+    ),
+    (
+        "llvm.spv.wave.all.equal",
+        Intrinsic::Wave(WaveOperation::Vote(Op::GroupNonUniformAllEqual)),
+    ),
+    (
+        "llvm.spv.subgroup.ballot",
+        Intrinsic::Wave(WaveOperation::Ballot),
+    ),
+    (
+        "llvm.spv.wave.active.countbits",
+        Intrinsic::Wave(WaveOperation::BallotCount(GroupOperation::Reduce)),
+    ),
+    (
+        "llvm.spv.subgroup.prefix.bit.count",
+        Intrinsic::Wave(WaveOperation::BallotCount(GroupOperation::ExclusiveScan)),
+    ),
+    (
+        "llvm.spv.wave.is.first.lane",
+        Intrinsic::Wave(WaveOperation::IsFirstLane),
+    ),
+    (
+        "llvm.spv.wave.readlane",
+        Intrinsic::Wave(WaveOperation::ReadLane),
+    ),
+    (
+        "llvm.spv.quad.read.across.x",
+        Intrinsic::Wave(WaveOperation::QuadSwap(0)),
+    ),
+    (
+        "llvm.spv.quad.read.across.y",
+        Intrinsic::Wave(WaveOperation::QuadSwap(1)),
+    ),
+    (
+        "llvm.spv.quad.read.across.diagonal",
+        Intrinsic::Wave(WaveOperation::QuadSwap(2)),
+    ),
+    (
+        "llvm.spv.wave.get.lane.count",
+        Intrinsic::BuiltIn(BuiltIn::SubgroupSize, false),
+    ),
+    (
+        "llvm.spv.subgroup.size",
+        Intrinsic::BuiltIn(BuiltIn::SubgroupSize, false),
+    ),
+    (
+        "llvm.spv.subgroup.local.invocation.id",
+        Intrinsic::BuiltIn(BuiltIn::SubgroupLocalInvocationId, false),
+    ),
+    ("llvm.spv.discard", Intrinsic::Discard),
+    ("llvm.spv.ddx", Intrinsic::Derivative(Op::DPdx)),
+    ("llvm.spv.ddy", Intrinsic::Derivative(Op::DPdy)),
+    ("llvm.spv.ddx.coarse", Intrinsic::Derivative(Op::DPdxCoarse)),
+    ("llvm.spv.ddy.coarse", Intrinsic::Derivative(Op::DPdyCoarse)),
+    ("llvm.spv.ddx.fine", Intrinsic::Derivative(Op::DPdxFine)),
+    ("llvm.spv.ddy.fine", Intrinsic::Derivative(Op::DPdyFine)),
+    ("llvm.spv.fwidth", Intrinsic::Derivative(Op::Fwidth)),
     ("llvm.lifetime.start", Intrinsic::Ignored),
     ("llvm.lifetime.end", Intrinsic::Ignored),
     ("llvm.assume", Intrinsic::Ignored),
@@ -193,6 +470,25 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
     ("llvm.dbg.value", Intrinsic::Ignored),
     ("llvm.dbg.assign", Intrinsic::Ignored),
 ];
+
+/// Argument `index` of a call.
+fn argument(arguments: &[IrOperand], index: usize) -> Result<IrOperand> {
+    arguments
+        .get(index)
+        .copied()
+        .ok_or_else(|| Failure::new("the intrinsic takes more arguments"))
+}
+
+/// Scopes and memory semantics of barriers, as DXC writes them for HLSL's
+/// barrier functions: Device = 1, Workgroup = 2, Subgroup = 3; semantics
+/// AcquireRelease (0x8) with WorkgroupMemory (0x100), and UniformMemory (0x40)
+/// and ImageMemory (0x800) for device memory.
+const DEVICE: u32 = 1;
+const WORKGROUP: u32 = 2;
+const SUBGROUP: u32 = 3;
+const GROUP_SHARED: u32 = 0x8 | 0x100;
+const DEVICE_MEMORY: u32 = 0x8 | 0x40 | 0x800;
+const ALL_MEMORY: u32 = 0x8 | 0x40 | 0x100 | 0x800;
 
 /// The table row for a (mangled) intrinsic name: the longest base name that
 /// is the whole name or is followed by `.`.
@@ -373,6 +669,9 @@ impl FunctionWriter<'_, '_> {
             Intrinsic::BuiltIn(builtin, vector) => {
                 let uint = SpvType::Int(32);
                 let input_type = if vector { SpvType::Vector(Box::new(uint.clone()), 3) } else { uint.clone() };
+                if matches!(builtin, BuiltIn::SubgroupSize | BuiltIn::SubgroupLocalInvocationId) {
+                    self.module.require(rspirv::spirv::Capability::GroupNonUniform);
+                }
                 let variable = builtin_input(self.module, builtin, &input_type);
                 self.module.note_use(self.function, variable);
                 let loaded = self.emit(Op::Load, &input_type, vec![Operand::IdRef(variable)]);
@@ -522,8 +821,192 @@ impl FunctionWriter<'_, '_> {
                 );
                 Ok(Value::Id(id, result_type))
             }
+            Intrinsic::Saturate => {
+                let (value, ty) = self.first_argument(arguments)?;
+                let zero = self.module.globals.float_constant(ty.scalar(), 0.0);
+                let zero = self.module.globals.splat(&ty, zero);
+                let one = self.module.globals.float_constant(ty.scalar(), 1.0);
+                let one = self.module.globals.splat(&ty, one);
+                Ok(Value::Id(self.emit_glsl(GLOp::FClamp, &ty, &[value, zero, one]), ty))
+            }
+            Intrinsic::Dot => {
+                let (left, ty) = self.first_argument(arguments)?;
+                let (right, _) = self.plain_value(argument(arguments, 1)?)?;
+                let op = if ty.lanes() == 1 { Op::FMul } else { Op::Dot };
+                Ok(Value::Id(self.emit(op, &result_type, vec![Operand::IdRef(left), Operand::IdRef(right)]), result_type))
+            }
+            Intrinsic::Sign => {
+                let (value, ty) = self.first_argument(arguments)?;
+                let sign = if ty.is_float() {
+                    let sign = self.emit_glsl(GLOp::FSign, &ty, &[value]);
+                    self.emit(Op::ConvertFToS, &result_type, vec![Operand::IdRef(sign)])
+                } else {
+                    let sign = self.emit_glsl(GLOp::SSign, &ty, &[value]);
+                    if ty.bits() == result_type.bits() {
+                        sign
+                    } else {
+                        self.emit(Op::SConvert, &result_type, vec![Operand::IdRef(sign)])
+                    }
+                };
+                Ok(Value::Id(sign, result_type))
+            }
+            Intrinsic::IsFinite => {
+                let (value, ty) = self.first_argument(arguments)?;
+                Ok(Value::Id(self.float_class(value, &ty, &result_type, 0x1f8)?, result_type))
+            }
+            Intrinsic::Barrier { sync, memory_scope, semantics } => {
+                let memory_scope = self.module.globals.uint_constant(memory_scope);
+                let semantics = self.module.globals.uint_constant(semantics);
+                if sync {
+                    let execution = self.module.globals.uint_constant(WORKGROUP);
+                    self.emit_void(
+                        Op::ControlBarrier,
+                        vec![Operand::IdRef(execution), Operand::IdRef(memory_scope), Operand::IdRef(semantics)],
+                    );
+                } else {
+                    self.emit_void(Op::MemoryBarrier, vec![Operand::IdRef(memory_scope), Operand::IdRef(semantics)]);
+                }
+                Ok(Value::Void)
+            }
+            Intrinsic::Wave(operation) => self.wave(operation, arguments, &result_type),
+            Intrinsic::Discard => {
+                if !self.module.version_at_least(1, 6) {
+                    self.module.extension("SPV_EXT_demote_to_helper_invocation");
+                }
+                self.module.require(rspirv::spirv::Capability::DemoteToHelperInvocation);
+                self.emit_void(Op::DemoteToHelperInvocation, Vec::new());
+                Ok(Value::Void)
+            }
+            Intrinsic::Derivative(op) => {
+                let (value, _) = self.first_argument(arguments)?;
+                if op != Op::DPdx && op != Op::DPdy && op != Op::Fwidth {
+                    self.module.require(rspirv::spirv::Capability::DerivativeControl);
+                }
+                Ok(Value::Id(self.emit(op, &result_type, vec![Operand::IdRef(value)]), result_type))
+            }
             Intrinsic::Ignored => Ok(Value::Void),
         }
+    }
+
+    /// The first argument's id and type.
+    fn first_argument(&mut self, arguments: &[IrOperand]) -> Result<(Word, SpvType)> {
+        let Some(first) = arguments.first() else {
+            return fail("the intrinsic takes an argument");
+        };
+        self.plain_value(*first)
+    }
+
+    /// A subgroup operation (HLSL's wave intrinsics) on the subgroup scope.
+    fn wave(
+        &mut self,
+        operation: WaveOperation,
+        arguments: &[IrOperand],
+        result: &SpvType,
+    ) -> Result<Value> {
+        use rspirv::spirv::Capability as C;
+        self.module.require(C::GroupNonUniform);
+        let scope = self.module.globals.uint_constant(SUBGROUP);
+        let ballot_type = SpvType::Vector(Box::new(SpvType::Int(32)), 4);
+        let id = match operation {
+            WaveOperation::Arithmetic {
+                integer,
+                float,
+                boolean,
+                scan,
+            } => {
+                let (value, ty) = self.first_argument(arguments)?;
+                let op = if ty.is_bool() {
+                    boolean
+                } else if ty.is_float() {
+                    float
+                } else {
+                    integer
+                };
+                let op = op.ok_or_else(|| {
+                    Failure::new("this wave operation does not take this element type")
+                })?;
+                self.module.require(C::GroupNonUniformArithmetic);
+                self.emit(
+                    op,
+                    result,
+                    vec![
+                        Operand::IdRef(scope),
+                        Operand::GroupOperation(scan),
+                        Operand::IdRef(value),
+                    ],
+                )
+            }
+            WaveOperation::Vote(op) => {
+                let (value, _) = self.first_argument(arguments)?;
+                self.module.require(C::GroupNonUniformVote);
+                self.emit(
+                    op,
+                    result,
+                    vec![Operand::IdRef(scope), Operand::IdRef(value)],
+                )
+            }
+            WaveOperation::Ballot => {
+                let (value, _) = self.first_argument(arguments)?;
+                self.module.require(C::GroupNonUniformBallot);
+                self.emit(
+                    Op::GroupNonUniformBallot,
+                    &ballot_type,
+                    vec![Operand::IdRef(scope), Operand::IdRef(value)],
+                )
+            }
+            WaveOperation::BallotCount(scan) => {
+                let (value, _) = self.first_argument(arguments)?;
+                self.module.require(C::GroupNonUniformBallot);
+                let ballot = self.emit(
+                    Op::GroupNonUniformBallot,
+                    &ballot_type,
+                    vec![Operand::IdRef(scope), Operand::IdRef(value)],
+                );
+                self.emit(
+                    Op::GroupNonUniformBallotBitCount,
+                    result,
+                    vec![
+                        Operand::IdRef(scope),
+                        Operand::GroupOperation(scan),
+                        Operand::IdRef(ballot),
+                    ],
+                )
+            }
+            WaveOperation::IsFirstLane => self.emit(
+                Op::GroupNonUniformElect,
+                result,
+                vec![Operand::IdRef(scope)],
+            ),
+            WaveOperation::ReadLane => {
+                let (value, _) = self.first_argument(arguments)?;
+                let (lane, _) = self.plain_value(argument(arguments, 1)?)?;
+                self.module.require(C::GroupNonUniformShuffle);
+                self.emit(
+                    Op::GroupNonUniformShuffle,
+                    result,
+                    vec![
+                        Operand::IdRef(scope),
+                        Operand::IdRef(value),
+                        Operand::IdRef(lane),
+                    ],
+                )
+            }
+            WaveOperation::QuadSwap(direction) => {
+                let (value, _) = self.first_argument(arguments)?;
+                self.module.require(C::GroupNonUniformQuad);
+                let direction = self.module.globals.uint_constant(direction);
+                self.emit(
+                    Op::GroupNonUniformQuadSwap,
+                    result,
+                    vec![
+                        Operand::IdRef(scope),
+                        Operand::IdRef(value),
+                        Operand::IdRef(direction),
+                    ],
+                )
+            }
+        };
+        Ok(Value::Id(id, result.clone()))
     }
 
     /// `OpBitCount` / `OpBitReverse` of 8-, 16- or 64-bit integers, which

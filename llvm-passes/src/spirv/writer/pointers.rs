@@ -442,6 +442,172 @@ impl FunctionWriter<'_, '_> {
         ))
     }
 
+    /// A SPIR-V pointer to the `access`-typed object at `pointer`, for
+    /// atomics: an access chain, or `OpImageTexelPointer` for a texel
+    /// buffer's texel (component 0). Also the scope of the memory: Workgroup
+    /// for workgroup variables, Device otherwise.
+    fn atomic_pointer(
+        &mut self,
+        pointer: &LogicalPointer,
+        access: &SpvType,
+    ) -> Result<(Word, u32)> {
+        const DEVICE: u32 = 1;
+        const WORKGROUP: u32 = 2;
+        match &pointer.root {
+            Root::Texel { handle, coordinate } => {
+                if pointer.offset != 0 || !pointer.terms.is_empty() {
+                    return fail("an atomic operation on a texel component other than the first is not supported");
+                }
+                let mut image = handle.resource.variable;
+                self.module.note_use(self.function, image);
+                if let Some(index) = handle.index {
+                    let pointer_type = SpvType::Pointer(
+                        StorageClass::UniformConstant,
+                        Box::new(handle.resource.element.clone()),
+                    );
+                    image = self.emit(
+                        Op::AccessChain,
+                        &pointer_type,
+                        vec![Operand::IdRef(image), Operand::IdRef(index)],
+                    );
+                }
+                let sample = self.module.globals.uint_constant(0);
+                let texel_pointer = SpvType::Pointer(StorageClass::Image, Box::new(access.clone()));
+                let id = self.emit(
+                    Op::ImageTexelPointer,
+                    &texel_pointer,
+                    vec![
+                        Operand::IdRef(image),
+                        Operand::IdRef(*coordinate),
+                        Operand::IdRef(sample),
+                    ],
+                );
+                Ok((id, DEVICE))
+            }
+            Root::Variable { storage, .. } => {
+                let scope = if *storage == StorageClass::Workgroup {
+                    WORKGROUP
+                } else {
+                    DEVICE
+                };
+                let access_type = self.llvm_type_of_spv(access)?;
+                let (chain, found) = self
+                    .chain(pointer, access_type)?
+                    .ok_or_else(|| self.describe_miss(pointer, access_type))?;
+                if self.module.spv_type(found)? != *access {
+                    return fail("an atomic operation on memory of another type");
+                }
+                Ok((chain, scope))
+            }
+        }
+    }
+
+    /// An LLVM integer or float type of the same shape as `ty` (for atomics,
+    /// whose operand types are plain scalars).
+    fn llvm_type_of_spv(&self, ty: &SpvType) -> Result<TypeId> {
+        let wanted = match ty {
+            SpvType::Int(bits) => IrTy::Int(*bits),
+            SpvType::Float(32) => IrTy::Float,
+            SpvType::Float(64) => IrTy::Double,
+            SpvType::Float(16) => IrTy::Half,
+            _ => return fail("atomic operations take integers or floats"),
+        };
+        self.module
+            .snapshot
+            .types
+            .iter()
+            .position(|known| *known == wanted)
+            .map(|index| index as TypeId)
+            .ok_or_else(|| Failure::new("internal error: the atomic's type is not in the module"))
+    }
+
+    /// `atomicrmw`: `OpAtomic*` with relaxed semantics (HLSL's Interlocked*).
+    pub fn atomic_read_modify_write(
+        &mut self,
+        op: crate::llvm::snapshot::AtomicOp,
+        pointer: &LogicalPointer,
+        value: Word,
+        ty: &SpvType,
+    ) -> Result<Word> {
+        use crate::llvm::snapshot::AtomicOp as A;
+        let opcode = match op {
+            A::Xchg => Op::AtomicExchange,
+            A::Add => Op::AtomicIAdd,
+            A::Sub => Op::AtomicISub,
+            A::And => Op::AtomicAnd,
+            A::Or => Op::AtomicOr,
+            A::Xor => Op::AtomicXor,
+            A::Max => Op::AtomicSMax,
+            A::Min => Op::AtomicSMin,
+            A::UMax => Op::AtomicUMax,
+            A::UMin => Op::AtomicUMin,
+            other => {
+                return fail(format!(
+                    "the atomic operation {other:?} is not supported in Vulkan SPIR-V"
+                ))
+            }
+        };
+        if ty.is_float() && opcode != Op::AtomicExchange {
+            return fail("atomic arithmetic on floats is not supported");
+        }
+        if ty.bits() == 64 {
+            self.module.require(rspirv::spirv::Capability::Int64Atomics);
+        }
+        let (target, scope) = self.atomic_pointer(pointer, ty)?;
+        let scope = self.module.globals.uint_constant(scope);
+        let relaxed = self.module.globals.uint_constant(0);
+        Ok(self.emit(
+            opcode,
+            ty,
+            vec![
+                Operand::IdRef(target),
+                Operand::IdRef(scope),
+                Operand::IdRef(relaxed),
+                Operand::IdRef(value),
+            ],
+        ))
+    }
+
+    /// `cmpxchg`: `OpAtomicCompareExchange`, and the `{ old, old == expected }`
+    /// pair LLVM returns.
+    pub fn atomic_compare_exchange(
+        &mut self,
+        pointer: &LogicalPointer,
+        expected: Word,
+        replacement: Word,
+        ty: &SpvType,
+        result: &SpvType,
+    ) -> Result<Word> {
+        if ty.bits() == 64 {
+            self.module.require(rspirv::spirv::Capability::Int64Atomics);
+        }
+        let (target, scope) = self.atomic_pointer(pointer, ty)?;
+        let scope = self.module.globals.uint_constant(scope);
+        let relaxed = self.module.globals.uint_constant(0);
+        let old = self.emit(
+            Op::AtomicCompareExchange,
+            ty,
+            vec![
+                Operand::IdRef(target),
+                Operand::IdRef(scope),
+                Operand::IdRef(relaxed),
+                Operand::IdRef(relaxed),
+                Operand::IdRef(replacement),
+                Operand::IdRef(expected),
+            ],
+        );
+        let swapped = self.emit(
+            Op::IEqual,
+            &SpvType::Bool,
+            vec![Operand::IdRef(old), Operand::IdRef(expected)],
+        );
+        Ok(self.emit(
+            Op::CompositeConstruct,
+            result,
+            vec![Operand::IdRef(old), Operand::IdRef(swapped)],
+        ))
+    }
+
     /// The LLVM type of `size` bytes that starts at `pointer`, the outermost
     /// one when several do (for copies, which LLVM writes as byte counts).
     pub fn type_at(&self, pointer: &LogicalPointer, size: u64) -> Option<TypeId> {
