@@ -23,12 +23,19 @@ use super::error::{fail, Failure, Result};
 use super::function::{FunctionWriter, Handle};
 use super::resources::{global_variable, ResourceKind};
 use super::types::SpvType;
-use crate::llvm::snapshot::{CastOp, Constant, IrTy, Operand as IrOperand, TypeId};
+use crate::llvm::snapshot::{
+    BinaryOp, CastOp, Constant, InstKind, IrTy, Operand as IrOperand, TypeId,
+};
 
-/// A GEP index: a constant, or a 32-bit integer id.
+/// A GEP index: a constant, or `id × factor + offset` for an integer id.
 enum IndexOperand {
     Constant(i64),
-    Dynamic(Word, SpvType),
+    Dynamic {
+        id: Word,
+        ty: SpvType,
+        factor: i64,
+        offset: i64,
+    },
 }
 
 /// Where a pointer points.
@@ -118,8 +125,82 @@ impl FunctionWriter<'_, '_> {
                 _ => {}
             }
         }
+        // `x << k`, `x * c` and `x + c` (InstCombine's spelling of scaled
+        // and offset indices) keep their factor and constant visible, so
+        // that the index still finds the array level it belongs to.
+        if let IrOperand::Instruction(instruction) = operand {
+            if let InstKind::Binary { op, left, right } =
+                &self.snapshot.instructions[instruction as usize].kind
+            {
+                let constant = match right {
+                    IrOperand::Constant(constant) => match self.module.snapshot.constant(*constant)
+                    {
+                        Constant::Int { value, .. } => {
+                            let shift = 64 - bits.min(64);
+                            Some(((*value << shift) as i64) >> shift)
+                        }
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                // (x × f + o) × k = x × (f k) + o k
+                let scaled = |inner: IndexOperand, multiplier: i64| match inner {
+                    IndexOperand::Constant(value) => {
+                        value.checked_mul(multiplier).map(IndexOperand::Constant)
+                    }
+                    IndexOperand::Dynamic {
+                        id,
+                        ty,
+                        factor,
+                        offset,
+                    } => Some(IndexOperand::Dynamic {
+                        id,
+                        ty,
+                        factor: factor.checked_mul(multiplier)?,
+                        offset: offset.checked_mul(multiplier)?,
+                    }),
+                };
+                let decomposed = match (op, constant) {
+                    (BinaryOp::Shl, Some(amount)) if (0..32).contains(&amount) => {
+                        let inner = self.index_operand(*left)?;
+                        scaled(inner, 1i64 << amount)
+                    }
+                    (BinaryOp::Mul, Some(factor)) if factor > 0 => {
+                        let inner = self.index_operand(*left)?;
+                        scaled(inner, factor)
+                    }
+                    (BinaryOp::Add, Some(addend)) => match self.index_operand(*left)? {
+                        IndexOperand::Constant(value) => {
+                            value.checked_add(addend).map(IndexOperand::Constant)
+                        }
+                        IndexOperand::Dynamic {
+                            id,
+                            ty,
+                            factor,
+                            offset,
+                        } => offset
+                            .checked_add(addend)
+                            .map(|offset| IndexOperand::Dynamic {
+                                id,
+                                ty,
+                                factor,
+                                offset,
+                            }),
+                    },
+                    _ => None,
+                };
+                if let Some(decomposed) = decomposed {
+                    return Ok(decomposed);
+                }
+            }
+        }
         let (id, value_type) = self.plain_value(operand)?;
-        Ok(IndexOperand::Dynamic(id, value_type))
+        Ok(IndexOperand::Dynamic {
+            id,
+            ty: value_type,
+            factor: 1,
+            offset: 0,
+        })
     }
 
     /// `id` as a 32-bit integer (sign-extended or truncated).
@@ -189,7 +270,25 @@ impl FunctionWriter<'_, '_> {
                     .and_then(|bytes| pointer.offset.checked_add(bytes))
                     .ok_or_else(|| Failure::new("a constant offset overflows"))?;
             }
-            IndexOperand::Dynamic(id, ty) => pointer.terms.push(Term { id, ty, scale }),
+            IndexOperand::Dynamic {
+                id,
+                ty,
+                factor,
+                offset,
+            } => {
+                let bytes = (factor as u64)
+                    .checked_mul(scale)
+                    .ok_or_else(|| Failure::new("a scaled index overflows"))?;
+                pointer.offset = offset
+                    .checked_mul(scale as i64)
+                    .and_then(|extra| pointer.offset.checked_add(extra))
+                    .ok_or_else(|| Failure::new("a constant offset overflows"))?;
+                pointer.terms.push(Term {
+                    id,
+                    ty,
+                    scale: bytes,
+                });
+            }
         }
         Ok(())
     }
