@@ -100,6 +100,26 @@ impl<'m> IrBuilder<'m> {
         self.named_struct_with(name, fields, true)
     }
 
+    /// The context's struct type `%name`, if there is one: `Some(None)` when
+    /// it is opaque, else its field types.
+    pub fn existing_struct(&self, name: &str) -> Option<Option<Vec<LLVMTypeRef>>> {
+        let c_name = c_string(name);
+        unsafe {
+            let existing = LLVMGetTypeByName2(self.context, c_name.as_ptr());
+            if existing.is_null() {
+                return None;
+            }
+            if LLVMIsOpaqueStruct(existing) != 0 {
+                return Some(None);
+            }
+            Some(Some(
+                (0..LLVMCountStructElementTypes(existing))
+                    .map(|index| LLVMStructGetTypeAtIndex(existing, index))
+                    .collect(),
+            ))
+        }
+    }
+
     fn named_struct_with(&self, name: &str, fields: &[LLVMTypeRef], packed: bool) -> LLVMTypeRef {
         let c_name = c_string(name);
         unsafe {

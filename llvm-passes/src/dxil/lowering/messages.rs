@@ -201,6 +201,17 @@ pub enum DxilLoweringError {
     #[error(transparent)]
     Op(#[from] OpCheckError),
 
+    /// A reserved `%dx.types.*` or `@dx.op.*` name the module already uses
+    /// with another shape (`reserved`).
+    #[error(
+        "the module already declares '{name}' as {found}; texel-dxil declares it as {expected} and cannot use it as it is"
+    )]
+    ReservedName {
+        name: String,
+        found: String,
+        expected: String,
+    },
+
     /// A message worded elsewhere (texel-verify-intrinsics, the handle and
     /// resource models, the buffer and cbuffer readers), passed on verbatim.
     #[error("{0}")]

@@ -26,13 +26,14 @@ mod messages;
 mod metadata;
 mod op_calls;
 mod raw_buffers;
+mod reserved;
 mod resources;
 mod rules;
 
 pub use crate::dxil::rules::thread_group_has_quads;
 
 use crate::llvm::{IrBuilder, ModuleView};
-use crate::pass::{ModulePass, PassError, PassOutcome};
+use crate::pass::{ModulePass, PassDiagnostic, PassError, PassOutcome};
 
 /// The pass object registered as `texel-dxil`.
 pub struct DxilLowering;
@@ -47,6 +48,16 @@ impl ModulePass for DxilLowering {
     }
 
     fn run(&self, module: ModuleView<'_>) -> Result<PassOutcome, PassError> {
+        let conflicts = reserved::check_reserved_names(module);
+        if !conflicts.is_empty() {
+            return Err(PassError::Rejected {
+                pass: self.name(),
+                diagnostics: conflicts
+                    .into_iter()
+                    .map(|conflict| PassDiagnostic::module_level(conflict.to_string()))
+                    .collect(),
+            });
+        }
         let plan = analysis::analyse(module).map_err(|diagnostics| PassError::Rejected {
             pass: self.name(),
             diagnostics,

@@ -118,19 +118,54 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
         }
     }
 
-    /// Calls the checked `op` (declared once per class and overload) at the
-    /// builder's position: the only place texel-dxil creates `dx.op.*` calls.
-    pub fn call_op(&self, op: CheckedOp, arguments: &[LLVMValueRef]) -> LLVMValueRef {
-        let (overload, op) = (op.overload(), op.row());
+    /// The function type of `op`'s declaration for `overload`.
+    pub fn op_function_type(&self, op: &DxilOp, overload: Option<Overload>) -> LLVMTypeRef {
         let mut parameter_types = vec![self.types.i32];
         parameter_types.extend(
             op.parameters
                 .iter()
                 .map(|parameter| self.parameter_type(parameter.ty, overload)),
         );
-        let function_type = self
-            .builder
-            .function_type(self.result_type(op, overload), &parameter_types);
+        self.builder
+            .function_type(self.result_type(op, overload), &parameter_types)
+    }
+
+    /// Every `%dx.types.*` struct texel-dxil may use, with the fields it must
+    /// have (for the reserved-name check, which must not create them with
+    /// another body).
+    pub fn reserved_structs(&self) -> Vec<(String, Vec<LLVMTypeRef>)> {
+        let (i32, f32, i8) = (self.types.i32, self.types.f32, self.types.i8);
+        let mut structs = vec![
+            (
+                "dx.types.Handle".to_string(),
+                vec![self.builder.pointer_type(0)],
+            ),
+            ("dx.types.ResBind".to_string(), vec![i32, i32, i32, i8]),
+            ("dx.types.ResourceProperties".to_string(), vec![i32, i32]),
+            ("dx.types.Dimensions".to_string(), vec![i32; 4]),
+            ("dx.types.SamplePos".to_string(), vec![f32, f32]),
+        ];
+        for overload in Overload::ALL {
+            let element = self.overload_type(Some(overload));
+            structs.push((
+                format!("dx.types.ResRet.{}", overload.suffix()),
+                vec![element, element, element, element, i32],
+            ));
+            let fields = 16 / overload.byte_size();
+            let suffix = if fields == 8 { ".8" } else { "" };
+            structs.push((
+                format!("dx.types.CBufRet.{}{suffix}", overload.suffix()),
+                vec![element; fields as usize],
+            ));
+        }
+        structs
+    }
+
+    /// Calls the checked `op` (declared once per class and overload) at the
+    /// builder's position: the only place texel-dxil creates `dx.op.*` calls.
+    pub fn call_op(&self, op: CheckedOp, arguments: &[LLVMValueRef]) -> LLVMValueRef {
+        let (overload, op) = (op.overload(), op.row());
+        let function_type = self.op_function_type(op, overload);
         let function = self
             .builder
             .declare_function(&op.function_name(overload), function_type);
