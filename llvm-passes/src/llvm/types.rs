@@ -124,3 +124,22 @@ pub fn call_signature(call: LLVMValueRef) -> (LLVMTypeRef, Vec<LLVMTypeRef>) {
         (LLVMGetReturnType(function_type), parameters)
     }
 }
+
+/// Whether any instruction of `module` produces or uses a vector of more than
+/// `max_lanes` lanes (SROA and the vectorizers make them; shaders have none
+/// wider than 4).
+pub fn has_vectors_wider_than(module: super::walk::ModuleView<'_>, max_lanes: u32) -> bool {
+    let wide = |ty: LLVMTypeRef| unsafe {
+        LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMVectorTypeKind && LLVMGetVectorSize(ty) > max_lanes
+    };
+    module.functions().any(|function| {
+        function.instructions().any(|instruction| {
+            let raw = instruction.as_raw();
+            unsafe {
+                wide(LLVMTypeOf(raw))
+                    || (0..LLVMGetNumOperands(raw) as u32)
+                        .any(|index| wide(LLVMTypeOf(LLVMGetOperand(raw, index))))
+            }
+        })
+    })
+}

@@ -14,7 +14,7 @@ use thiserror::Error;
 use rspirv::binary::Assemble;
 
 use crate::llvm::snapshot::ModuleSnapshot;
-use crate::llvm::{run_llvm_pipeline, sink_pointer_choices, ModuleView};
+use crate::llvm::{has_vectors_wider_than, run_llvm_pipeline, sink_pointer_choices, ModuleView};
 use crate::pass::{run_module_pass, PassError};
 use crate::spirv::finalizer::finalize_module;
 use crate::spirv::finalizer::{
@@ -70,6 +70,10 @@ pub enum SpirvBackend {
 /// The writer's planner structures what such a program's CFG usually is.
 pub const CONTROL_FLOW_PIPELINE: &str =
     "function(lower-switch,fix-irreducible,loop-simplify,unify-loop-exits)";
+
+/// Splits vectors into scalars (dynamic lane accesses become selects), for a
+/// module that has vectors wider than SPIR-V's four lanes.
+pub const SCALARIZE_PIPELINE: &str = "function(scalarizer<load-store;variable-insert-extract>)";
 
 /// What runs when the planner finds no structured form for a function (gotos
 /// out of nested constructs that optimisations made): one return, then
@@ -137,6 +141,11 @@ pub fn emit_spirv_with(module: &Module<'_>, options: &SpirvOptions) -> Result<Ve
             }
         })
     };
+    // SROA keeps small arrays indexed at run time in vectors (`int a[8]` as
+    // `<8 x i32>`), which SPIR-V shaders cannot hold: split them.
+    if has_vectors_wider_than(view, 4) {
+        run(SCALARIZE_PIPELINE)?;
+    }
     run(CONTROL_FLOW_PIPELINE)?;
     // The writer returns an error for every input it cannot write; an
     // indexing mistake of its own becomes an internal error, never a panic
