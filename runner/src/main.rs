@@ -9,6 +9,7 @@
 //!
 //! This module is the CLI; the work is in the other modules.
 
+mod bindings;
 mod descriptors;
 mod device;
 mod dispatch;
@@ -103,6 +104,10 @@ fn run(cli: &Cli) -> Result<bool, Failure> {
     shader
         .check_entry(shader_path, &pipeline.entry)
         .map_err(|e| Failure::Input(e.to_string()))?;
+    let used =
+        bindings::read(&shader.words).map_err(|e| Failure::Input(format!("{shader_path}: {e}")))?;
+    bindings::check(&used, &pipeline)
+        .map_err(|e| Failure::Input(format!("{pipeline_path}: {e}")))?;
 
     let mut required = shader.required_features();
     for f in resources::pipeline_features(&pipeline) {
