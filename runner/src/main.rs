@@ -47,6 +47,9 @@ struct Cli {
     /// Print every value of each result's buffers, actual beside expected.
     #[arg(long)]
     show: bool,
+    /// The most memory, in MiB, the YAML's buffers and textures may take together.
+    #[arg(long, value_name = "MIB", default_value_t = pipeline::DEFAULT_MEMORY_LIMIT >> 20, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
+    memory_limit: u64,
 }
 
 enum Failure {
@@ -95,7 +98,7 @@ fn run(cli: &Cli) -> Result<bool, Failure> {
     let shader_path = cli.shader.as_deref().unwrap_or_default();
     let text = std::fs::read_to_string(pipeline_path)
         .map_err(|e| Failure::Input(format!("{pipeline_path}: {e}")))?;
-    let mut pipeline = pipeline::Pipeline::parse(&text)
+    let mut pipeline = pipeline::Pipeline::parse_with_limit(&text, cli.memory_limit << 20)
         .map_err(|e| Failure::Input(format!("{pipeline_path}: {e}")))?;
     let bytes =
         std::fs::read(shader_path).map_err(|e| Failure::Input(format!("{shader_path}: {e}")))?;
@@ -124,6 +127,24 @@ fn run(cli: &Cli) -> Result<bool, Failure> {
         eprintln!(
             "texel-runner: note: the Vulkan validation layer is not installed; running without it"
         );
+    }
+    let max_sets = gpu.properties.limits.max_bound_descriptor_sets;
+    if pipeline.descriptor_sets.len() as u64 > u64::from(max_sets) {
+        return Err(Failure::Input(format!(
+            "{pipeline_path}: DescriptorSets: {} sets, but device '{}' binds at most {max_sets} (maxBoundDescriptorSets)",
+            pipeline.descriptor_sets.len(),
+            gpu.name
+        )));
+    }
+    let max_groups = gpu.properties.limits.max_compute_work_group_count;
+    if let Some(axis) = (0..3).find(|&a| pipeline.group_count[a] > max_groups[a]) {
+        return Err(Failure::Input(format!(
+            "{pipeline_path}: DispatchParameters.DispatchGroupCount: {} groups along {}, but device '{}' takes at most {} (maxComputeWorkGroupCount)",
+            pipeline.group_count[axis],
+            ["x", "y", "z"][axis],
+            gpu.name,
+            max_groups[axis]
+        )));
     }
     let validation_failure = |gpu: &device::Gpu| {
         let errors = gpu.take_validation_errors();
