@@ -21,6 +21,7 @@ mod shader;
 
 use clap::Parser;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// The exit status of a run the device cannot do.
 const EXIT_UNSUPPORTED: u8 = 77;
@@ -47,6 +48,9 @@ struct Cli {
     /// Print every value of each result's buffers, actual beside expected.
     #[arg(long)]
     show: bool,
+    /// Fail the run when the dispatch has not finished after SECONDS.
+    #[arg(long, value_name = "SECONDS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=86400))]
+    timeout: u64,
     /// The most memory, in MiB, the YAML's buffers and textures may take together.
     #[arg(long, value_name = "MIB", default_value_t = pipeline::DEFAULT_MEMORY_LIMIT >> 20, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory_limit: u64,
@@ -162,8 +166,17 @@ fn run(cli: &Cli) -> Result<bool, Failure> {
             pipeline.group_count,
             &resources,
             &descriptors,
+            Duration::from_secs(cli.timeout),
         )
-        .map_err(|e| validation_failure(&gpu).unwrap_or(Failure::Run(e.to_string())))?;
+        .map_err(|e| {
+            if let device::DeviceError::Timeout { .. } = e {
+                // The device is still running the shader: destroying what it
+                // uses (or the device) would wait for it, so leave at once.
+                eprintln!("texel-runner: error: {e}");
+                std::process::exit(1);
+            }
+            validation_failure(&gpu).unwrap_or(Failure::Run(e.to_string()))
+        })?;
         resources
             .read_back(&mut pipeline)
             .map_err(|e| Failure::Run(e.to_string()))?;
