@@ -7,6 +7,12 @@
 //! (validation errors included); 2 bad input (YAML, SPIR-V, arguments);
 //! 77 (`UNSUPPORTED:` on stdout) the device lacks something the test needs.
 //!
+//! Bad input never reaches the driver: input files are read up to
+//! [`MAX_INPUT_BYTES`], the YAML's buffers and textures must fit
+//! `--memory-limit`, every descriptor binding the shader uses must be in the
+//! YAML with a matching kind (`bindings.rs`), and a dispatch that does not
+//! finish within `--timeout` seconds is reported as a failed run.
+//!
 //! This module is the CLI; the work is in the other modules.
 
 mod bindings;
@@ -20,11 +26,15 @@ mod results;
 mod shader;
 
 use clap::Parser;
+use std::io::Read;
 use std::process::ExitCode;
 use std::time::Duration;
 
 /// The exit status of a run the device cannot do.
 const EXIT_UNSUPPORTED: u8 = 77;
+
+/// The largest pipeline YAML or SPIR-V file read (64 MiB).
+const MAX_INPUT_BYTES: u64 = 64 << 20;
 
 #[derive(Parser)]
 #[command(
@@ -54,6 +64,22 @@ struct Cli {
     /// The most memory, in MiB, the YAML's buffers and textures may take together.
     #[arg(long, value_name = "MIB", default_value_t = pipeline::DEFAULT_MEMORY_LIMIT >> 20, value_parser = clap::value_parser!(u64).range(1..=1 << 20))]
     memory_limit: u64,
+}
+
+/// Reads `path`, or fails once it holds more than `limit` bytes (so
+/// `/dev/zero` is an error, not an OOM).
+fn read_bounded(path: &str, limit: u64) -> Result<Vec<u8>, String> {
+    let file = std::fs::File::open(path).map_err(|e| format!("{path}: {e}"))?;
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{path}: {e}"))?;
+    if bytes.len() as u64 > limit {
+        return Err(format!(
+            "{path}: larger than the input limit of {limit} bytes"
+        ));
+    }
+    Ok(bytes)
 }
 
 enum Failure {
@@ -100,12 +126,12 @@ fn main() -> ExitCode {
 fn run(cli: &Cli) -> Result<bool, Failure> {
     let pipeline_path = cli.pipeline.as_deref().unwrap_or_default();
     let shader_path = cli.shader.as_deref().unwrap_or_default();
-    let text = std::fs::read_to_string(pipeline_path)
-        .map_err(|e| Failure::Input(format!("{pipeline_path}: {e}")))?;
+    let text =
+        String::from_utf8(read_bounded(pipeline_path, MAX_INPUT_BYTES).map_err(Failure::Input)?)
+            .map_err(|e| Failure::Input(format!("{pipeline_path}: not UTF-8 text: {e}")))?;
     let mut pipeline = pipeline::Pipeline::parse_with_limit(&text, cli.memory_limit << 20)
         .map_err(|e| Failure::Input(format!("{pipeline_path}: {e}")))?;
-    let bytes =
-        std::fs::read(shader_path).map_err(|e| Failure::Input(format!("{shader_path}: {e}")))?;
+    let bytes = read_bounded(shader_path, MAX_INPUT_BYTES).map_err(Failure::Input)?;
     let shader =
         shader::Shader::parse(shader_path, &bytes).map_err(|e| Failure::Input(e.to_string()))?;
     shader
@@ -203,4 +229,27 @@ fn run(cli: &Cli) -> Result<bool, Failure> {
         );
     }
     Ok(all_passed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inputs_are_read_up_to_the_limit() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("a.yaml");
+        std::fs::write(&path, [b'x'; 100]).unwrap();
+        let path = path.to_str().unwrap();
+        assert_eq!(read_bounded(path, 100).unwrap().len(), 100);
+        assert_eq!(
+            read_bounded(path, 99).unwrap_err(),
+            format!("{path}: larger than the input limit of 99 bytes")
+        );
+        // An endless file stops at the limit instead of exhausting memory.
+        assert_eq!(
+            read_bounded("/dev/zero", 1 << 20).unwrap_err(),
+            "/dev/zero: larger than the input limit of 1048576 bytes"
+        );
+    }
 }
