@@ -81,6 +81,8 @@ pub enum DeviceError {
     Validation(Vec<String>),
     #[error("device '{device}' has no compute queue")]
     NoComputeQueue { device: String },
+    #[error("the dispatch did not finish within {seconds} s (a shader that never ends?); --timeout SECONDS sets the limit")]
+    Timeout { seconds: u64 },
 }
 
 /// A device feature the shader needs and the device lacks.

@@ -1,6 +1,7 @@
 //! Runs the compute shader once: shader module, pipeline layout from the
 //! descriptor-set layouts, compute pipeline, then one command buffer —
-//! uploads, dispatch, readback copies — submitted and waited for.
+//! uploads, dispatch, readback copies — submitted and waited for, at most for
+//! the run's timeout (a shader that never ends is an error, not a hang).
 //!
 //! This module orders the work; it must not create resources or compare results.
 
@@ -9,6 +10,32 @@ use crate::device::{call, DeviceError, Gpu};
 use crate::resources::Resources;
 use ash::vk;
 use std::ffi::CString;
+use std::sync::mpsc;
+use std::time::Duration;
+
+/// Ends the process with the timeout error unless dropped within `timeout`: a
+/// driver may run the work inside `vkQueueSubmit` or `vkWaitForFences` and never
+/// look at the fence timeout (lavapipe does), and a device still running the
+/// shader cannot be cleaned up, so the process leaves without cleaning up.
+struct Watchdog {
+    _cancel: mpsc::Sender<()>,
+}
+
+fn watchdog(timeout: Duration) -> Watchdog {
+    let (sender, receiver) = mpsc::channel::<()>();
+    std::thread::spawn(move || {
+        if let Err(mpsc::RecvTimeoutError::Timeout) = receiver.recv_timeout(timeout) {
+            eprintln!(
+                "texel-runner: error: {}",
+                DeviceError::Timeout {
+                    seconds: timeout.as_secs()
+                }
+            );
+            std::process::exit(1);
+        }
+    });
+    Watchdog { _cancel: sender }
+}
 
 /// Every Vulkan object of one dispatch, destroyed on drop.
 struct Objects<'a> {
@@ -62,6 +89,7 @@ pub fn run(
     group_count: [u32; 3],
     resources: &Resources,
     descriptors: &Descriptors,
+    timeout: Duration,
 ) -> Result<(), DeviceError> {
     let device = &gpu.device;
     let mut objects = Objects {
@@ -172,12 +200,20 @@ pub fn run(
         }
         let buffers = [cmd];
         let submit = vk::SubmitInfo::default().command_buffers(&buffers);
+        let _watchdog = watchdog(timeout);
         device
             .queue_submit(gpu.queue, &[submit], objects.fence)
             .map_err(call("vkQueueSubmit"))?;
-        device
-            .wait_for_fences(&[objects.fence], true, u64::MAX)
-            .map_err(call("vkWaitForFences"))?;
+        let nanoseconds = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
+        match device.wait_for_fences(&[objects.fence], true, nanoseconds) {
+            Ok(()) => {}
+            Err(vk::Result::TIMEOUT) => {
+                return Err(DeviceError::Timeout {
+                    seconds: timeout.as_secs(),
+                })
+            }
+            Err(result) => return Err(call("vkWaitForFences")(result)),
+        }
     }
     Ok(())
 }

@@ -34,6 +34,14 @@ pub enum PipelineError {
     Invalid { field: String, message: String },
 }
 
+/// The highest `VulkanBinding.Binding` accepted (bindings are dense arrays in drivers).
+pub const MAX_BINDING: u32 = 65535;
+/// The most descriptor sets accepted before the device is asked (its
+/// `maxBoundDescriptorSets` is checked too; no device reports more than 32).
+pub const MAX_DESCRIPTOR_SETS: usize = 32;
+/// The default budget for the bytes of every buffer and texture (1 GiB; `--memory-limit`).
+pub const DEFAULT_MEMORY_LIMIT: u64 = 1 << 30;
+
 fn invalid(field: impl Into<String>, message: impl Into<String>) -> PipelineError {
     PipelineError::Invalid {
         field: field.into(),
@@ -64,14 +72,15 @@ impl OutputProps {
         )
     }
 
-    /// Texels of one slice's whole mip chain.
-    pub fn texels_per_slice(&self) -> u64 {
-        (0..self.mip_levels)
-            .map(|level| {
-                let (w, h, d) = self.mip_extent(level);
-                u64::from(w) * u64::from(h) * u64::from(d)
-            })
-            .sum()
+    /// Texels of one slice's whole mip chain; `None` when that overflows a u64.
+    pub fn texels_per_slice(&self) -> Option<u64> {
+        (0..self.mip_levels).try_fold(0u64, |sum, level| {
+            let (w, h, d) = self.mip_extent(level);
+            u64::from(w)
+                .checked_mul(u64::from(h))?
+                .checked_mul(u64::from(d))
+                .and_then(|texels| sum.checked_add(texels))
+        })
     }
 }
 
@@ -153,8 +162,15 @@ pub struct Pipeline {
 }
 
 impl Pipeline {
-    /// Parses and checks a pipeline document.
+    /// Parses and checks a pipeline document within [`DEFAULT_MEMORY_LIMIT`].
+    #[cfg(test)]
     pub fn parse(text: &str) -> Result<Pipeline, PipelineError> {
+        Pipeline::parse_with_limit(text, DEFAULT_MEMORY_LIMIT)
+    }
+
+    /// Parses and checks a pipeline document whose buffers and textures
+    /// together take at most `memory_limit` bytes.
+    pub fn parse_with_limit(text: &str, memory_limit: u64) -> Result<Pipeline, PipelineError> {
         let doc: PipelineDoc = serde_yaml::from_str(text)?;
         if doc.push_constants.is_some() {
             return Err(invalid("PushConstants", "not supported by texel-runner"));
@@ -199,11 +215,15 @@ impl Pipeline {
             ));
         }
 
+        let mut budget = Budget {
+            limit: memory_limit,
+            used: 0,
+        };
         let buffers = doc
             .buffers
             .iter()
             .enumerate()
-            .map(|(i, b)| check_buffer(i, b))
+            .map(|(i, b)| check_buffer(i, b, &mut budget))
             .collect::<Result<Vec<_>, _>>()?;
         unique_names("Buffers", buffers.iter().map(|b| b.name.as_str()))?;
         let samplers = doc
@@ -280,6 +300,15 @@ impl Pipeline {
             });
         }
 
+        if doc.descriptor_sets.len() > MAX_DESCRIPTOR_SETS {
+            return Err(invalid(
+                "DescriptorSets",
+                format!(
+                    "{} sets; texel-runner takes at most {MAX_DESCRIPTOR_SETS} (and the device's maxBoundDescriptorSets)",
+                    doc.descriptor_sets.len()
+                ),
+            ));
+        }
         let mut descriptor_sets = Vec::new();
         let mut used_buffers = vec![false; buffers.len()];
         for (set, set_doc) in doc.descriptor_sets.iter().enumerate() {
@@ -297,6 +326,12 @@ impl Pipeline {
                     .vulkan_binding
                     .as_ref()
                     .ok_or_else(|| invalid(field("VulkanBinding"), "required to run on Vulkan"))?;
+                if binding.binding > MAX_BINDING {
+                    return Err(invalid(
+                        field("VulkanBinding.Binding"),
+                        format!("{} is above the limit {MAX_BINDING}", binding.binding),
+                    ));
+                }
                 if binding.counter_binding.is_some() {
                     return Err(invalid(
                         field("VulkanBinding.CounterBinding"),
@@ -354,6 +389,31 @@ impl Pipeline {
             .iter()
             .enumerate()
             .flat_map(|(set, resources)| resources.iter().map(move |r| (set as u32, r)))
+    }
+}
+
+/// The bytes the buffers and textures of a pipeline may take, and those taken so far.
+pub(crate) struct Budget {
+    limit: u64,
+    used: u64,
+}
+
+impl Budget {
+    /// Takes `bytes` for `field`, or says how far over the limit they go.
+    fn take(&mut self, field: &str, bytes: u64) -> Result<(), PipelineError> {
+        match self.used.checked_add(bytes) {
+            Some(total) if total <= self.limit => {
+                self.used = total;
+                Ok(())
+            }
+            _ => Err(invalid(
+                field,
+                format!(
+                    "{bytes} bytes (after {} bytes of earlier buffers) exceed the memory limit of {} bytes (--memory-limit MIB)",
+                    self.used, self.limit
+                ),
+            )),
+        }
     }
 }
 

@@ -7,9 +7,13 @@ use serde_yaml::Value;
 
 use super::document::{BufferDoc, SamplerDoc};
 use super::vocabulary::{CompareOp, DataFormat, ImageShape, ResourceKind, SamplerKind};
-use super::{invalid, Buffer, OutputProps, PipelineError, Sampler};
+use super::{invalid, Budget, Buffer, OutputProps, PipelineError, Sampler};
 
-pub(super) fn check_buffer(i: usize, b: &BufferDoc) -> Result<Buffer, PipelineError> {
+pub(super) fn check_buffer(
+    i: usize,
+    b: &BufferDoc,
+    budget: &mut Budget,
+) -> Result<Buffer, PipelineError> {
     let field = |f: &str| format!("Buffers[{i}] ({}).{f}", b.name);
     if b.array_size != 1 {
         return Err(invalid(
@@ -57,7 +61,11 @@ pub(super) fn check_buffer(i: usize, b: &BufferDoc) -> Result<Buffer, PipelineEr
                     ),
                 ));
             }
-            value.repeat((size / u64::from(b.format.size())) as usize)
+            // Taken from the budget before a byte is allocated.
+            budget.take(&field("FillSize"), size)?;
+            let count = usize::try_from(size / u64::from(b.format.size()))
+                .map_err(|_| invalid(field("FillSize"), format!("{size} bytes is too large")))?;
+            value.repeat(count)
         }
         (Some(data), None) => {
             if b.fill_value.is_some() {
@@ -69,7 +77,9 @@ pub(super) fn check_buffer(i: usize, b: &BufferDoc) -> Result<Buffer, PipelineEr
             let Value::Sequence(values) = data else {
                 return Err(invalid(field("Data"), "expected a list of values"));
             };
-            let mut bytes = Vec::with_capacity(values.len() * b.format.size() as usize);
+            let size = (values.len() as u64).saturating_mul(u64::from(b.format.size()));
+            budget.take(&field("Data"), size)?;
+            let mut bytes = Vec::with_capacity(size as usize);
             for (j, v) in values.iter().enumerate() {
                 let encoded = encode_value(b.format, v)
                     .map_err(|m| invalid(field(&format!("Data[{j}]")), m))?;
@@ -123,8 +133,31 @@ pub(super) fn check_buffer(i: usize, b: &BufferDoc) -> Result<Buffer, PipelineEr
                 ));
             }
             let element = u64::from(b.format.size() * b.channels);
-            let expected = props.texels_per_slice() * u64::from(props.array_slices) * element;
+            let too_large = || {
+                invalid(
+                    field("OutputProps"),
+                    format!(
+                        "{}x{}x{}, {} mips, {} slices, {} samples of {element} bytes is too large",
+                        props.width,
+                        props.height,
+                        props.depth,
+                        props.mip_levels,
+                        props.array_slices,
+                        props.sample_count
+                    ),
+                )
+            };
+            let expected = props
+                .texels_per_slice()
+                .and_then(|t| t.checked_mul(u64::from(props.array_slices)))
+                .and_then(|t| t.checked_mul(element))
+                .ok_or_else(too_large)?;
             let actual = data.len() as u64;
+            // The image itself, every sample, beside the data already taken.
+            let image = expected
+                .checked_mul(u64::from(props.sample_count))
+                .ok_or_else(too_large)?;
+            budget.take(&field("OutputProps"), image)?;
             // A multisampled texture is filled by a clear: its Data may be the one clear texel.
             let clear_texel = props.sample_count > 1 && actual == element;
             if actual != expected && !clear_texel {

@@ -271,5 +271,69 @@ fn texture_arrays_are_slice_major_whole_mip_chains() {
         sample_count: 1,
     };
     assert_eq!(props.mip_extent(2), (1, 1, 1));
-    assert_eq!(props.texels_per_slice(), 8 + 2 + 1);
+    assert_eq!(props.texels_per_slice(), Some(8 + 2 + 1));
+}
+
+const ONE_BUFFER: &str = r#"
+Shaders: [ { Stage: Compute, Entry: main } ]
+Buffers:
+  - { Name: Out, Format: Float32, FillSize: 8 }
+DescriptorSets:
+  - Resources:
+    - { Name: Out, Kind: RWStructuredBuffer, VulkanBinding: { Binding: 0 } }
+"#;
+
+#[test]
+fn bindings_and_set_counts_are_bounded() {
+    assert_eq!(
+        error(&ONE_BUFFER.replace("Binding: 0", "Binding: 4294967295")),
+        "DescriptorSets[0].Resources[0] (Out).VulkanBinding.Binding: 4294967295 is above the limit 65535"
+    );
+    Pipeline::parse(&ONE_BUFFER.replace("Binding: 0", "Binding: 65535")).unwrap();
+    let many = ONE_BUFFER.to_string() + &"  - Resources: []\n".repeat(99);
+    assert_eq!(
+        error(&many),
+        "DescriptorSets: 100 sets; texel-runner takes at most 32 (and the device's maxBoundDescriptorSets)"
+    );
+}
+
+#[test]
+fn sizes_are_checked_and_budgeted() {
+    // Each would allocate (or overflow) before the device was asked.
+    assert_eq!(
+        error(&ONE_BUFFER.replace("FillSize: 8", "FillSize: 1000000000000")),
+        "Buffers[0] (Out).FillSize: 1000000000000 bytes (after 0 bytes of earlier buffers) exceed the memory limit of 1073741824 bytes (--memory-limit MIB)"
+    );
+    assert_eq!(
+        error(&ONE_BUFFER.replace("FillSize: 8", "FillSize: 18446744073709551612")),
+        "Buffers[0] (Out).FillSize: 18446744073709551612 bytes (after 0 bytes of earlier buffers) exceed the memory limit of 1073741824 bytes (--memory-limit MIB)"
+    );
+    // 4194304³ texels wrap to 0 in u64 arithmetic.
+    let cube = ONE_BUFFER.replace(
+        "FillSize: 8 }",
+        "FillSize: 8 }\n  - { Name: T, Format: Float32, OutputProps: { Width: 4194304, Height: 4194304, Depth: 4194304 }, Data: [ 0 ] }",
+    );
+    assert_eq!(
+        error(&cube),
+        "Buffers[1] (T).OutputProps: 4194304x4194304x4194304, 1 mips, 1 slices, 1 samples of 4 bytes is too large"
+    );
+    // The budget is the sum over every buffer and texture.
+    let two = ONE_BUFFER.replace(
+        "FillSize: 8 }",
+        "FillSize: 600 }\n  - { Name: B, Format: Float32, FillSize: 600 }",
+    );
+    Pipeline::parse_with_limit(&two, 1200).unwrap();
+    assert_eq!(
+        Pipeline::parse_with_limit(&two, 1199).unwrap_err().to_string(),
+        "Buffers[1] (B).FillSize: 600 bytes (after 600 bytes of earlier buffers) exceed the memory limit of 1199 bytes (--memory-limit MIB)"
+    );
+    // A multisampled texture takes every sample, though its Data is one texel.
+    let ms = ONE_BUFFER.replace(
+        "FillSize: 8 }",
+        "FillSize: 8 }\n  - { Name: M, Format: Float32, OutputProps: { Width: 16384, Height: 16384, Depth: 1, SampleCount: 8 }, Data: [ 0 ] }",
+    );
+    assert_eq!(
+        error(&ms),
+        "Buffers[1] (M).OutputProps: 8589934592 bytes (after 12 bytes of earlier buffers) exceed the memory limit of 1073741824 bytes (--memory-limit MIB)"
+    );
 }
