@@ -4,10 +4,13 @@
 //!   [`lowering::renormalise_typed_buffers`], which undoes what LLVM's
 //!   pipeline after the pass folds into typed-buffer accesses;
 //! - `marker`: the marker ABI shared by that pass and the finalizer;
-//! - `local_arrays` and `signed_images`: the last IR rewrite before emission
-//!   and the signed texel-buffer bindings read from the IR for the finalizer;
-//! - `llvm_target`: in-process emission through LLVM 22's SPIR-V target;
-//! - `finalizer`: LLVM's SPIR-V with marker imports to Vulkan SPIR-V;
+//! - `signed_images`: the signed texel-buffer bindings read from the IR for
+//!   the finalizer;
+//! - `writer`: texel's SPIR-V writer (LLVM IR to SPIR-V with marker imports,
+//!   the default);
+//! - `llvm_target` and `local_arrays`: emission through LLVM 22's SPIR-V
+//!   target and the IR rewrite it needs (`--spirv-backend=llvm`);
+//! - `finalizer`: SPIR-V with marker imports to Vulkan SPIR-V;
 //! - `pipeline`: all of the above in order, IR in and a binary out
 //!   ([`pipeline::emit_spirv`], which `texel::spirv` offers embedders);
 //! - [`disassemble`]: a binary as text, for `--emit=spirv-asm` and messages.

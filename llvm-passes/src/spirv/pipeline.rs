@@ -1,9 +1,12 @@
 //! The SPIR-V back half, from LLVM IR with `llvm.spv.*` intrinsics to a
 //! Vulkan SPIR-V binary, in-process: LLVM's preparation pipeline and the
 //! `texel-spirv` pass, the preparation pipeline again, the last IR rewrites
-//! ([`renormalise_typed_buffers`], [`canonicalise_local_array_accesses`]),
-//! LLVM's SPIR-V target ([`crate::spirv::llvm_target`]), then the finalizer. The
-//! `texel` crate offers it to embedders as `texel::spirv` (`emit_spirv`).
+//! (choices between pointers, [`renormalise_typed_buffers`], wide vectors,
+//! the control-flow passes), texel's SPIR-V writer ([`crate::spirv::writer`]),
+//! then the finalizer. With [`SpirvBackend::Llvm`] LLVM's SPIR-V target
+//! ([`crate::spirv::llvm_target`], after [`canonicalise_local_array_accesses`])
+//! writes the binary instead. The `texel` crate offers it to embedders as
+//! `texel::spirv` (`emit_spirv`).
 //!
 //! This module only puts the steps in order and checks the binary between
 //! them; each step lives in its own module.

@@ -1,6 +1,8 @@
-//! The SPIR-V finalizer: turns the output of LLVM's SPIR-V target for a
-//! `texel-spirv` module (image operations as calls to imported `texel.spv.*`
-//! functions, see [`crate::spirv::marker`]) into Vulkan SPIR-V.
+//! The SPIR-V finalizer: turns the SPIR-V of a `texel-spirv` module (image
+//! operations as calls to imported `texel.spv.*` functions, see
+//! [`crate::spirv::marker`]), as texel's writer or LLVM's SPIR-V target wrote
+//! it, into Vulkan SPIR-V. (The stale-label repair and the removal of dead
+//! name strings only ever find work in LLVM's output.)
 //!
 //! The steps, each in its own module ([`finalize_module`] runs them). First,
 //! block labels that LLVM's SPIR-V target numbered with a stale id from an

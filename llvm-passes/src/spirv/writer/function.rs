@@ -316,7 +316,9 @@ impl<'w, 's> FunctionWriter<'w, 's> {
             let mut terminator = None;
             if let Some(node) = emit_body {
                 let instructions = &self.snapshot.blocks[node].instructions;
-                let (last, body) = instructions.split_last().expect("blocks have terminators");
+                let Some((last, body)) = instructions.split_last() else {
+                    return fail("internal error: a block without a terminator");
+                };
                 for instruction in body {
                     let printed = || self.snapshot.instructions[*instruction as usize].printed();
                     if matches!(
