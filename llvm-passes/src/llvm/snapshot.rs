@@ -3,7 +3,7 @@
 //! module (the SPIR-V writer) and should not touch LLVM's C API themselves.
 //!
 //! [`ModuleSnapshot::of`] walks the module once (linear in its size): every
-//! type and constant is interned once, every instruction becomes an [`Inst`]
+//! type and constant is interned once, every instruction becomes an [`InstructionSnapshot`]
 //! whose operands are [`Operand`]s into the snapshot. Instructions keep their
 //! raw handle only so that errors can print them ([`printed_value`]). This
 //! module knows LLVM's C API and nothing about SPIR-V or intrinsic names; an
