@@ -1,10 +1,12 @@
-; Errors of the SPIR-V finalizer, through the CLI: `texel emit-spirv` runs
-; texel-spirv (which leaves hand-written texel.spv.* calls alone), LLVM's O1 and
-; SPIR-V target, then the finalizer, which checks every marker import and call
-; before its first edit and fails with a message naming the call or import id
-; and the marker (SPIRV.md, "The marker ABI"). No output file is written.
+; Errors of hand-written texel.spv.* markers, through the CLI: `texel
+; emit-spirv` runs texel-spirv, which rejects a declaration in its reserved
+; namespace whose name is no marker or whose parameter count is not the
+; marker's (argcount, badname); the others reach texel's SPIR-V writer and the
+; finalizer, which checks every marker import and call before its first edit
+; and fails with a message naming the call or import id and the marker
+; (SPIRV.md, "The marker ABI"). No output file is written.
 ;   argcount: a fetch marker with mask 2 (Lod) takes (index, coordinate, lod);
-;             the call passes two arguments
+;             the declaration takes two parameters
 ;   badname:  `f99` is not a sampled type
 ;   conflict: two markers declare different images at set 0 binding 0
 ;   nolod:    an explicit-LOD sample marker without Lod or Grad in its mask
@@ -18,8 +20,8 @@
 ; RUN: not %texel emit-spirv %t/nolod.ll -o %t/nolod.spv 2>&1 | FileCheck %s --check-prefix=NOLOD
 ; RUN: not %texel emit-spirv %t/taken.ll -o %t/taken.spv 2>&1 | FileCheck %s --check-prefix=TAKEN
 ;
-; ARGCOUNT: {{^}}texel: error: call %{{[0-9]+}} to 'texel.spv.fetch.f32_1_2_0_0_1_0.i0_0_0.m2' passes 2 arguments, the marker takes 3{{$}}
-; BADNAME: {{^}}texel: error: import %{{[0-9]+}}: 'texel.spv.fetch.f99_1_2_0_0_1_0.i0_0_0.m2' is not a texel marker: bad image descriptor{{$}}
+; ARGCOUNT: {{^}}texel: error: texel-spirv: '@texel.spv.fetch.f32_1_2_0_0_1_0.i0_0_0.m2' is in texel's reserved 'texel.spv.' namespace, but it takes 2 parameter(s) where the marker takes 3{{$}}
+; BADNAME: {{^}}texel: error: texel-spirv: '@texel.spv.fetch.f99_1_2_0_0_1_0.i0_0_0.m2' is in texel's reserved 'texel.spv.' namespace, but 'texel.spv.fetch.f99_1_2_0_0_1_0.i0_0_0.m2' is not a texel marker: bad image descriptor{{$}}
 ; CONFLICT: {{^}}texel: error: descriptor set 0 binding 0: 'texel.spv.read.f32_1_2_0_0_2_1.i0_0_0.m0' declares image f32 2D depth 2 arrayed 0 ms 0 sampled 2 Rgba32f, but 'texel.spv.fetch.f32_1_2_0_0_1_0.i0_0_0.m2' declares image f32 2D depth 2 arrayed 0 ms 0 sampled 1 Unknown{{$}}
 ; NOLOD: {{^}}texel: error: call %{{[0-9]+}} to 'texel.spv.sample_explicit_lod.f32_1_2_0_0_1_0.i0_0_0.s0_1_0.m0': an explicit-LOD sample needs the Lod or Grad operand{{$}}
 ; TAKEN: {{^}}texel: error: descriptor set 0 binding 9: used by 'texel.spv.fetch.f32_1_2_0_0_1_0.i0_9_0.m2' and already by variable %{{[0-9]+}} of the module{{$}}

@@ -66,8 +66,9 @@ pub use target_machine::{
     initialize_spirv_target, verify_module, TargetMachine, TargetMachineError,
 };
 pub use types::{
-    array_length, call_signature, element_type, has_vectors_wider_than, integer_width, ir_type_of,
-    is_array_type, is_struct_type, is_vector_type, pointer_address_space, type_of,
+    array_length, call_signature, element_type, function_parameter_types, has_vectors_wider_than,
+    integer_width, ir_type_of, is_array_type, is_struct_type, is_vector_type,
+    pointer_address_space, type_of,
 };
 pub use values::{
     called_value, constant_int, constant_signed_int, constant_vector_element, extracted_lane,

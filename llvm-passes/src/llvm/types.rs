@@ -143,3 +143,14 @@ pub fn has_vectors_wider_than(module: super::walk::ModuleView<'_>, max_lanes: u3
         })
     })
 }
+
+/// The parameter types of a function (declaration or definition).
+pub fn function_parameter_types(function: LLVMValueRef) -> Vec<LLVMTypeRef> {
+    unsafe {
+        let function_type = LLVMGlobalGetValueType(function);
+        let count = LLVMCountParamTypes(function_type);
+        let mut types = vec![std::ptr::null_mut(); count as usize];
+        LLVMGetParamTypes(function_type, types.as_mut_ptr());
+        types
+    }
+}

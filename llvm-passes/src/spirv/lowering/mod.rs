@@ -10,6 +10,7 @@ mod analysis;
 mod apply;
 mod messages;
 mod raw_buffers;
+mod reserved;
 mod rules;
 mod sample_position;
 mod typed_buffers;
@@ -39,6 +40,16 @@ impl ModulePass for SpirvLowering {
     }
 
     fn run(&self, module: ModuleView<'_>) -> Result<PassOutcome, PassError> {
+        let reserved = reserved::check_reserved_markers(module);
+        if !reserved.is_empty() {
+            return Err(PassError::Rejected {
+                pass: self.name(),
+                diagnostics: reserved
+                    .into_iter()
+                    .map(crate::pass::PassDiagnostic::module_level)
+                    .collect(),
+            });
+        }
         let plan = analysis::analyse(module).map_err(|diagnostics| PassError::Rejected {
             pass: self.name(),
             diagnostics,
