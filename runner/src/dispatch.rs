@@ -31,10 +31,20 @@ fn watchdog(timeout: Duration) -> Watchdog {
                     seconds: timeout.as_secs()
                 }
             );
-            std::process::exit(1);
+            // `_exit`, not `exit`: exit runs the driver's static destructors,
+            // which wait for the queue that is still running the shader
+            // (lavapipe then never ends).
+            // SAFETY: `_exit` ends the process at once; nothing of this
+            // process is used afterwards.
+            unsafe { _exit(1) }
         }
     });
     Watchdog { _cancel: sender }
+}
+
+extern "C" {
+    /// POSIX `_exit`: ends the process without running exit handlers.
+    fn _exit(status: i32) -> !;
 }
 
 /// Every Vulkan object of one dispatch, destroyed on drop.
