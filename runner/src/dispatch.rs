@@ -25,21 +25,26 @@ fn watchdog(timeout: Duration) -> Watchdog {
     let (sender, receiver) = mpsc::channel::<()>();
     std::thread::spawn(move || {
         if let Err(mpsc::RecvTimeoutError::Timeout) = receiver.recv_timeout(timeout) {
-            eprintln!(
-                "texel-runner: error: {}",
-                DeviceError::Timeout {
-                    seconds: timeout.as_secs()
-                }
-            );
-            // `_exit`, not `exit`: exit runs the driver's static destructors,
-            // which wait for the queue that is still running the shader
-            // (lavapipe then never ends).
-            // SAFETY: `_exit` ends the process at once; nothing of this
-            // process is used afterwards.
-            unsafe { _exit(1) }
+            abandon_after_timeout(timeout);
         }
     });
     Watchdog { _cancel: sender }
+}
+
+/// Reports the timeout and ends the process at once. Nothing may be cleaned
+/// up: destroying the pipeline or the device, and even `exit`'s handlers
+/// (the driver's static destructors), wait for the queue that is still
+/// running the shader, so the process would never end.
+fn abandon_after_timeout(timeout: Duration) -> ! {
+    eprintln!(
+        "texel-runner: error: {}",
+        DeviceError::Timeout {
+            seconds: timeout.as_secs()
+        }
+    );
+    // SAFETY: `_exit` ends the process at once; nothing of this process is
+    // used afterwards.
+    unsafe { _exit(1) }
 }
 
 extern "C" {
@@ -217,11 +222,9 @@ pub fn run(
         let nanoseconds = u64::try_from(timeout.as_nanos()).unwrap_or(u64::MAX);
         match device.wait_for_fences(&[objects.fence], true, nanoseconds) {
             Ok(()) => {}
-            Err(vk::Result::TIMEOUT) => {
-                return Err(DeviceError::Timeout {
-                    seconds: timeout.as_secs(),
-                })
-            }
+            // The fence timed out with the shader still running (drivers that
+            // run the work on other threads honour the timeout).
+            Err(vk::Result::TIMEOUT) => abandon_after_timeout(timeout),
             Err(result) => return Err(call("vkWaitForFences")(result)),
         }
     }
