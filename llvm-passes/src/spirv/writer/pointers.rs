@@ -107,23 +107,32 @@ impl FunctionWriter<'_, '_> {
             })
     }
 
-    /// A 32-bit integer id of an index operand (sign-extended or truncated,
-    /// as GEP indices are signed), or its constant value.
+    /// The value of a `bits`-wide integer constant operand, sign-extended (GEP
+    /// indices are signed); `None` for anything else.
+    fn signed_constant(&self, operand: IrOperand, bits: u32) -> Option<i64> {
+        let IrOperand::Constant(constant) = operand else {
+            return None;
+        };
+        match self.module.snapshot.constant(constant) {
+            Constant::Int { value, .. } => {
+                let shift = 64 - bits.min(64);
+                Some(((*value << shift) as i64) >> shift)
+            }
+            Constant::Zero { .. } => Some(0),
+            _ => None,
+        }
+    }
+
+    /// An index operand as a constant, or as `id × factor + offset` of an
+    /// integer id (its width kept; see [`Term`]).
     fn index_operand(&mut self, operand: IrOperand) -> Result<IndexOperand> {
         let ty = self.value_type_of(operand)?;
         let bits = match self.module.snapshot.ty(ty) {
             IrTy::Int(bits) => *bits,
             _ => return fail("a vector of element indices (a vector GEP) is not supported"),
         };
-        if let IrOperand::Constant(constant) = operand {
-            match self.module.snapshot.constant(constant) {
-                Constant::Int { value, .. } => {
-                    let shift = 64 - bits.min(64);
-                    return Ok(IndexOperand::Constant(((*value << shift) as i64) >> shift));
-                }
-                Constant::Zero { .. } => return Ok(IndexOperand::Constant(0)),
-                _ => {}
-            }
+        if let Some(value) = self.signed_constant(operand, bits) {
+            return Ok(IndexOperand::Constant(value));
         }
         // `x << k`, `x * c` and `x + c` (InstCombine's spelling of scaled
         // and offset indices) keep their factor and constant visible, so
@@ -132,17 +141,7 @@ impl FunctionWriter<'_, '_> {
             if let InstKind::Binary { op, left, right } =
                 &self.snapshot.instructions[instruction as usize].kind
             {
-                let constant = match right {
-                    IrOperand::Constant(constant) => match self.module.snapshot.constant(*constant)
-                    {
-                        Constant::Int { value, .. } => {
-                            let shift = 64 - bits.min(64);
-                            Some(((*value << shift) as i64) >> shift)
-                        }
-                        _ => None,
-                    },
-                    _ => None,
-                };
+                let constant = self.signed_constant(*right, bits);
                 // (x × f + o) × k = x × (f k) + o k
                 let scaled = |inner: IndexOperand, multiplier: i64| match inner {
                     IndexOperand::Constant(value) => {
