@@ -9,6 +9,7 @@ use crate::verify_intrinsics::VerifyIntrinsics;
 static PASSES: &[&dyn ModulePass] = &[
     &VerifyIntrinsics,
     &crate::dxil::lowering::DxilLowering,
+    &crate::dxil::scalarize::DxilScalarize,
     &crate::dxil::verify::DxilVerify,
     &crate::spirv::lowering::SpirvLowering,
 ];

@@ -306,6 +306,14 @@ pub fn role_label(role: ParameterRole) -> String {
         R::ReadMask => "read mask".into(),
         R::Alignment => "alignment".into(),
         R::Row => "row".into(),
+        R::Argument(i) => format!("argument {i}"),
+        R::OperationKind => "operation kind".into(),
+        R::Signedness => "signedness".into(),
+        R::Lane => "lane".into(),
+        R::BarrierMode => "barrier mode".into(),
+        R::Condition => "condition".into(),
+        R::AtomicOperation => "atomic operation".into(),
+        R::CompareWith => "compare value".into(),
     }
 }
 
