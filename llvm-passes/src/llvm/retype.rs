@@ -140,3 +140,18 @@ impl IrBuilder<'_> {
         }
     }
 }
+
+/// Whether `function` is a declaration (no body in this module).
+pub fn is_declared_only(function: LLVMValueRef) -> bool {
+    unsafe { LLVMIsDeclaration(function) != 0 }
+}
+
+/// Whether a struct type is packed (`<{ … }>`).
+pub fn is_packed_struct(ty: LLVMTypeRef) -> bool {
+    unsafe { LLVMIsPackedStruct(ty) != 0 }
+}
+
+/// The predicate of an `icmp` instruction.
+pub fn int_predicate(icmp: LLVMValueRef) -> llvm_sys::LLVMIntPredicate {
+    unsafe { LLVMGetICmpPredicate(icmp) }
+}

@@ -24,6 +24,7 @@ mod signature;
 mod slots;
 mod types;
 mod unlowered;
+mod values;
 mod violation;
 
 #[cfg(test)]
@@ -60,6 +61,7 @@ const UNLOWERED_METADATA: &[(&str, &str)] = &[(
 enum Site<'m> {
     Op(CallSite<'m>),
     Unlowered(InstructionView<'m>, String),
+    Value(InstructionView<'m>, values::ValueViolation),
 }
 
 impl ModulePass for DxilVerify {
@@ -82,6 +84,16 @@ impl ModulePass for DxilVerify {
         for function in module.functions().filter(|f| !f.is_declaration()) {
             let mut named = false;
             for instruction in function.instructions() {
+                let value_sites: Vec<Site<'_>> = values::check_instruction(instruction)
+                    .into_iter()
+                    .map(|violation| Site::Value(instruction, violation))
+                    .collect();
+                if !value_sites.is_empty() && !named {
+                    function_names.push(function.name());
+                    named = true;
+                }
+                let index = function_names.len().saturating_sub(1);
+                sites.extend(value_sites.into_iter().map(|site| (index, site)));
                 let Some(call) = instruction.as_call() else {
                     continue;
                 };
@@ -111,6 +123,12 @@ impl ModulePass for DxilVerify {
             .into_iter()
             .map(PassDiagnostic::module_level)
             .collect();
+        diagnostics.extend(
+            crate::llvm::module_globals(module)
+                .into_iter()
+                .filter_map(values::check_global)
+                .map(|violation| PassDiagnostic::module_level(violation.to_string())),
+        );
         for (name, message) in UNLOWERED_METADATA {
             if module.named_metadata(name, 0).is_some() {
                 diagnostics.push(PassDiagnostic::module_level(message.to_string()));
@@ -134,6 +152,11 @@ impl ModulePass for DxilVerify {
                 Site::Unlowered(instruction, message) => {
                     diagnostics.push(PassDiagnostic::at(function, instruction, message))
                 }
+                Site::Value(instruction, violation) => diagnostics.push(PassDiagnostic::at(
+                    function,
+                    instruction,
+                    violation.to_string(),
+                )),
                 Site::Op(call) => {
                     let facts = read::call_facts(&call, &table);
                     let (op, violations) = check_call(&facts, &module_facts);
