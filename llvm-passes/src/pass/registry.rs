@@ -11,6 +11,7 @@ static PASSES: &[&dyn ModulePass] = &[
     &crate::dxil::lowering::DxilLowering,
     &crate::dxil::scalarize::DxilScalarize,
     &crate::dxil::verify::DxilVerify,
+    &crate::dxil::verify::DxilVerifyOps,
     &crate::spirv::lowering::SpirvLowering,
 ];
 

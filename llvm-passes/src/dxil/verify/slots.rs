@@ -66,6 +66,11 @@ pub fn check_slots(call: &CallFacts, op: &DxilOp, module: &ModuleFacts, out: &mu
                     why: why.clone(),
                 },
             )),
+            Slot::ActiveOffset | Slot::Free
+                if *value == ValueFacts::Poison && !parameter.immediate =>
+            {
+                out.push(Violation::at(operand, Rule::Poison))
+            }
             Slot::ActiveOffset => active_offsets.push(operand),
             _ => {}
         }

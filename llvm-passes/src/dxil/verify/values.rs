@@ -14,7 +14,7 @@ use crate::dxil::intrinsic_ops::{intrinsic_lowering, IntrinsicLowering};
 use crate::dxil::ops::OP_FUNCTION_PREFIX;
 use crate::llvm::{
     contained_types, element_pointer_source_type, global_value_type, instruction_operands,
-    is_declared_only, is_poison, opcode_of, printed_type, type_kind, type_of, value_name,
+    is_declared_only, is_poison, opcode_of, printed_type, type_kind, type_of, value_name, CallSite,
     InstructionView, LLVMOpcode, LLVMTypeRef, LLVMValueRef,
 };
 use llvm_sys::LLVMTypeKind;
@@ -59,12 +59,17 @@ fn is_vector(ty: LLVMTypeRef) -> bool {
     type_kind(ty) == LLVMTypeKind::LLVMVectorTypeKind
 }
 
-/// The violations of one instruction. `dx.op.*` calls and unlowered
-/// `llvm.dx.*` calls are checked by the op rules, not here (but their
-/// operand and result types are).
+/// The violations of one instruction. `dx.op.*` calls are checked by the op
+/// rules (signature and slots), and unlowered `llvm.dx.*` calls by rule 6,
+/// not here.
 pub fn check_instruction(instruction: InstructionView<'_>) -> Vec<ValueViolation> {
     let raw = instruction.as_raw();
     let mut out = Vec::new();
+    if instruction.as_call().is_some_and(|call| {
+        call.callee_name_starts_with(OP_FUNCTION_PREFIX) || is_unlowered_dx_intrinsic(&call)
+    }) {
+        return out;
+    }
     let opcode = opcode_of(raw);
     if is_vector(type_of(raw)) {
         out.push(ValueViolation::VectorValue {
@@ -116,17 +121,17 @@ pub fn check_instruction(instruction: InstructionView<'_>) -> Vec<ValueViolation
     out
 }
 
+/// A DirectX resource or thread-id intrinsic, which rule 6 reports.
+fn is_unlowered_dx_intrinsic(call: &CallSite<'_>) -> bool {
+    call.callee_name_starts_with(crate::catalogue::api_prefix(crate::target::Api::Dx))
+        && super::unlowered::unlowered_intrinsic(&call.callee_name()).is_some()
+}
+
 fn check_callee(instruction: InstructionView<'_>, out: &mut Vec<ValueViolation>) {
     let Some(call) = instruction.as_call() else {
         out.push(ValueViolation::IndirectCall);
         return;
     };
-    if call.callee_name_starts_with(OP_FUNCTION_PREFIX)
-        || call.callee_name_starts_with(crate::catalogue::api_prefix(crate::target::Api::Dx))
-            && super::unlowered::unlowered_intrinsic(&call.callee_name()).is_some()
-    {
-        return;
-    }
     let callee = call.callee_name();
     if !is_declared_only(call.callee()) {
         return;

@@ -113,6 +113,8 @@ pub enum Rule {
         poison: bool,
         why: String,
     },
+    /// A free slot holds poison, which DXIL does not know.
+    Poison,
     /// The operand is a handle of the wrong kind or class.
     WrongHandle {
         needs: String,
@@ -226,6 +228,7 @@ impl fmt::Display for Rule {
                 "must not be {}: {why}",
                 if *poison { "poison" } else { "undef" }
             ),
+            Rule::Poison => write!(f, "is poison, which DXIL does not know: it must be undef"),
             Rule::WrongHandle { needs, found } => write!(f, "must be {needs}, found {found}"),
             Rule::HandleOrigin {
                 needs,
