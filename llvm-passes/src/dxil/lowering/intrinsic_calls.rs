@@ -194,10 +194,20 @@ fn plan_call(
     }))
 }
 
-/// Rewrites every planned call.
+/// Rewrites every planned call, then deletes the intrinsic declarations
+/// left without calls.
 pub fn lower(emitter: &OpEmitter<'_, '_>, planned: &[PlannedCall]) {
+    let mut declarations = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for call in planned {
+        let declaration = crate::llvm::called_value(call.call);
+        if seen.insert(declaration) {
+            declarations.push(declaration);
+        }
         lower_call(emitter, call);
+    }
+    for declaration in declarations {
+        emitter.builder.delete_function_if_unused(declaration);
     }
 }
 
