@@ -262,10 +262,9 @@ impl Analyzer<'_> {
                     name: "$Globals".to_string(),
                     members: Vec::new(),
                     binding: BindingInfo {
-                        register: None,
-                        vk_binding: None,
                         order_id,
-                        implicit_space: None,
+                        letter: 'b',
+                        ..BindingInfo::default()
                     },
                     span: declarator.span,
                 });

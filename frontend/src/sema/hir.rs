@@ -27,6 +27,12 @@ pub struct BindingInfo {
     pub order_id: u32,
     /// `register(space1)`: implicitly bound in this space (descriptor set).
     pub implicit_space: Option<u32>,
+    /// The register letter of the resource's class (`t`, `u`, `b`, `s`).
+    pub letter: char,
+    /// The Vulkan (binding, set) after `[[vk::binding]]` and DXC's binding
+    /// options; `None` leaves the binding implicit. Set for the Vulkan
+    /// target by `sema::vulkan_bindings` once every declaration is known.
+    pub vulkan: Option<(u32, u32)>,
 }
 
 /// A global resource (or array of them).

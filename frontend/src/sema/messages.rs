@@ -293,16 +293,30 @@ pub enum SemaError {
         other_first: u32,
         space: u32,
     },
-    #[error(
-        "resource {name} at binding {first} overlaps with resource {other} at binding {other_first} in set {set}"
-    )]
-    VulkanBindingOverlap {
+    /// DXC's message: two resources of one binding category (image,
+    /// sampler, other) at one Vulkan binding.
+    #[error("resource binding #{binding} in descriptor set #{set} already assigned")]
+    VulkanBindingAssigned { binding: u32, set: u32 },
+    #[error("resource {name} and resource {other} share binding #{binding} in descriptor set #{set}; only a texture and a sampler may share a binding (a combined image sampler)")]
+    VulkanBindingKindsMixed {
         name: String,
-        first: u32,
         other: String,
-        other_first: u32,
+        binding: u32,
         set: u32,
     },
+    #[error("missing -fvk-bind-register for resource {name} (register {letter}{register}, space {space})")]
+    MissingBindRegister {
+        name: String,
+        letter: char,
+        register: u32,
+        space: u32,
+    },
+    #[error(
+        "-fvk-bind-register requires a register annotation on every resource; {name} has none"
+    )]
+    BindRegisterNeedsRegister { name: String },
+    #[error("the Vulkan binding of resource {name} is past the largest binding number")]
+    VulkanBindingTooLarge { name: String },
 
     // Buffer methods.
     #[error("'{method}' of '{resource}' does not take template arguments")]
@@ -406,6 +420,8 @@ pub enum SemaNote {
     },
     #[error("the other resource is declared here")]
     OtherResource,
+    #[error("binding #{binding} in descriptor set #{set} is first assigned here")]
+    FirstAssignedHere { binding: u32, set: u32 },
 }
 
 /// Whether a converted expression designates an object (clang's words).
