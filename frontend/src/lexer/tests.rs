@@ -133,6 +133,19 @@ fn float_literals() {
             LexemeKind::Token(TokenKind::Identifier("xxx".into())),
         ]
     );
+    // An integer followed by `.` and a swizzle letter is the integer
+    // swizzled (DXC): `2.xx`, `1.rgba`; `1.f` and `1.e3` stay floats.
+    for (text, value, swizzle) in [("2.xx", 2, "xx"), ("1.rgba", 1, "rgba"), ("7.w", 7, "w")] {
+        assert_eq!(
+            kinds(text),
+            vec![
+                LexemeKind::Token(integer(value, "")),
+                LexemeKind::Token(TokenKind::Punctuator(Punctuator::Dot)),
+                LexemeKind::Token(TokenKind::Identifier(swizzle.into())),
+            ]
+        );
+    }
+    assert_eq!(single("1.e3"), float(1000.0, ""));
 }
 
 #[test]

@@ -155,7 +155,29 @@ impl Parser<'_> {
                 }
             }
         }
+        self.add_pack_matrix_orientation(&mut qualifiers);
         qualifiers
+    }
+
+    /// Without `row_major` / `column_major`, the orientation of the last
+    /// `#pragma pack_matrix` before this point, as an empty-spanned qualifier.
+    fn add_pack_matrix_orientation(&self, qualifiers: &mut Vec<(Qualifier, Span)>) {
+        let written = qualifiers
+            .iter()
+            .any(|(q, _)| matches!(q, Qualifier::RowMajor | Qualifier::ColumnMajor));
+        let passed = self
+            .pack_matrix
+            .partition_point(|(index, _)| *index <= self.position);
+        if written || passed == 0 {
+            return;
+        }
+        let qualifier = if self.pack_matrix[passed - 1].1 {
+            Qualifier::RowMajor
+        } else {
+            Qualifier::ColumnMajor
+        };
+        let start = self.peek().span;
+        qualifiers.push((qualifier, Span::new(start.file, start.start, start.start)));
     }
 
     /// Index just past the template argument list whose `<` is at `index`,

@@ -292,8 +292,7 @@ impl Analyzer<'_> {
             return error_expr(span);
         };
         if matches!(ty, Type::Matrix(..)) {
-            self.error(span, SemaError::MatrixConstructor);
-            return error_expr(span);
+            return self.matrix_construct(ty, args, span);
         }
         let size = ty.vector_size().unwrap_or(1);
         if args.len() == 1 && (args[0].ty.vector_size() == Some(1) || size == 1) {
