@@ -89,14 +89,7 @@ impl Emitter<'_, '_> {
                 let mut lane = 0;
                 for part in parts {
                     let value = self.expr(part);
-                    let size = part.ty.vector_size().unwrap_or(1);
-                    for component in 0..size {
-                        let item = if size == 1 {
-                            value
-                        } else {
-                            let index = self.ir.const_i32(i64::from(component));
-                            self.ir.extract_element_at(value, index)
-                        };
+                    for item in self.part_elements(value, &part.ty) {
                         let index = self.ir.const_i32(lane);
                         vector = self.ir.insert_element_at(vector, item, index);
                         lane += 1;

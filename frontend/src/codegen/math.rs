@@ -183,6 +183,8 @@ impl Emitter<'_, '_> {
         match intrinsic {
             // Handled above.
             Mul | Transpose | Determinant => x,
+            And => self.ir.binary(LLVMOpcode::LLVMAnd, x, y),
+            Or => self.ir.binary(LLVMOpcode::LLVMOr, x, y),
             All | Any => {
                 let bool_ty = ty.with_scalar(ScalarKind::Bool);
                 let size = ty.vector_size().unwrap_or(1);

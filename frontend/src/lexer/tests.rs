@@ -380,8 +380,8 @@ fn lexical_errors_are_reported_with_spans() {
         vec![error("invalid suffix 'q' on floating constant", 0, 4)]
     );
     assert_eq!(
-        errors("1.xxx"),
-        vec![error("invalid suffix 'xxx' on floating constant", 0, 5)]
+        errors("1.0xyz"),
+        vec![error("invalid suffix 'xyz' on floating constant", 0, 6)]
     );
     assert_eq!(errors("1e+"), vec![error("exponent has no digits", 0, 3)]);
     assert_eq!(

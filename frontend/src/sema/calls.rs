@@ -302,6 +302,12 @@ impl Analyzer<'_> {
         let mut parts = Vec::new();
         let mut count = 0;
         for arg in args {
+            if let Type::Matrix(_, r, c, o) = arg.ty {
+                // A matrix's elements, row by row (DXC).
+                count += r * c;
+                parts.push(Analyzer::convert_node(arg, &Type::Matrix(scalar, r, c, o)));
+                continue;
+            }
             let Some(n) = arg.ty.vector_size() else {
                 let ty = self.type_name(&arg.ty);
                 self.error(arg.span, SemaError::VectorConstructorArgument { ty });

@@ -311,6 +311,10 @@ pub enum Intrinsic {
     Mad,
     /// `select(cond, a, b)`.
     Select,
+    /// `and(a, b)` / `or(a, b)` (HLSL 2021): component-wise logic on bool
+    /// scalars or vectors, both operands evaluated.
+    And,
+    Or,
     /// `mul(a, b)`: the nine overloads of scalars, vectors and matrices
     /// (typed by `sema::matrices`; vector·vector is a dot product).
     Mul,

@@ -41,6 +41,9 @@ enum Rule {
     Select,
     /// `mul`, `transpose`, `determinant`: typed by `sema::matrices`.
     Matrix,
+    /// `and`, `or`: operands of one common shape converted to bool; returns
+    /// bool of that shape.
+    Logical,
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -102,6 +105,8 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("ddy", Intrinsic::Ddy, 1, Rule::Float),
     ("mad", Intrinsic::Mad, 3, Rule::Numeric),
     ("select", Intrinsic::Select, 3, Rule::Select),
+    ("and", Intrinsic::And, 2, Rule::Logical),
+    ("or", Intrinsic::Or, 2, Rule::Logical),
     ("mul", Intrinsic::Mul, 2, Rule::Matrix),
     ("transpose", Intrinsic::Transpose, 1, Rule::Matrix),
     ("determinant", Intrinsic::Determinant, 1, Rule::Matrix),
@@ -210,6 +215,10 @@ impl Analyzer<'_> {
                 (ty.clone(), ty)
             }
             Rule::Reduce => (common.clone(), Type::BOOL),
+            Rule::Logical => {
+                let ty = common.with_scalar(ScalarKind::Bool);
+                (ty.clone(), ty)
+            }
             Rule::FloatTest => {
                 let ty = as_float(&common);
                 let result = ty.with_scalar(ScalarKind::Bool);
