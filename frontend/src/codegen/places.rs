@@ -50,6 +50,13 @@ pub enum Place {
         index: LLVMValueRef,
         ty: Type,
     },
+    /// Lane `lane` (run-time `i32`) of a vector place not in memory
+    /// (`m[i][j]`): the vector is read, and rewritten with the lane replaced.
+    Lane {
+        base: Box<Place>,
+        lane: LLVMValueRef,
+        ty: Type,
+    },
 }
 
 impl Place {
@@ -60,7 +67,8 @@ impl Place {
             | Place::Texel { ty, .. }
             | Place::Elements { ty, .. }
             | Place::MatrixElements { ty, .. }
-            | Place::MatrixRow { ty, .. } => ty,
+            | Place::MatrixRow { ty, .. }
+            | Place::Lane { ty, .. } => ty,
         }
     }
 }
@@ -182,12 +190,20 @@ impl Emitter<'_, '_> {
                     base_place,
                     Place::Elements { .. } | Place::MatrixElements { .. } | Place::MatrixRow { .. }
                 ) {
-                    // A lane of matrix elements: constant lanes only.
-                    let lane = texel_passes::llvm::constant_int(self.expr(index))? as u32;
+                    // A lane of matrix elements.
+                    let scalar = Type::Scalar(expr.ty.scalar().unwrap_or(ScalarKind::Float));
+                    let index = self.expr(index);
+                    let Some(lane) = texel_passes::llvm::constant_int(index) else {
+                        return Some(Place::Lane {
+                            base: Box::new(base_place),
+                            lane: index,
+                            ty: scalar,
+                        });
+                    };
+                    let lane = lane as u32;
                     if let Place::Elements { places, .. } = &base_place {
                         return places.get(lane as usize).cloned();
                     }
-                    let scalar = Type::Scalar(expr.ty.scalar().unwrap_or(ScalarKind::Float));
                     return Some(Place::Components {
                         base: Box::new(base_place),
                         indices: vec![lane],
@@ -330,6 +346,10 @@ impl Emitter<'_, '_> {
                 let matrix = self.load_place(base);
                 self.matrix_row(matrix, base.ty(), *index)
             }
+            Place::Lane { base, lane, .. } => {
+                let vector = self.load_place(base);
+                self.ir.extract_element_at(vector, *lane)
+            }
         }
     }
 
@@ -357,6 +377,11 @@ impl Emitter<'_, '_> {
                 let matrix = self.load_place(base);
                 let matrix = self.replace_matrix_row(matrix, base.ty(), *index, value);
                 self.store_place(base, matrix);
+            }
+            Place::Lane { base, lane, .. } => {
+                let vector = self.load_place(base);
+                let vector = self.ir.insert_element_at(vector, value, *lane);
+                self.store_place(base, vector);
             }
             Place::Memory { pointer, ty, .. } => {
                 let memory = self.memory_form(value, ty);
