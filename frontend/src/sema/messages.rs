@@ -91,12 +91,11 @@ pub enum SemaError {
     #[error("ISO C++17 does not allow incrementing expression of type bool")]
     BoolIncrement,
     #[error(
-        "operator '{}' is not allowed on vector types; use '{}' instead",
-        logical_spelling(.operator),
+        "operands for short-circuiting logical binary operator must be scalar, for non-scalar types use '{}'",
         logical_function(.operator)
     )]
     LogicalOperatorOnVector { operator: LogicalOp },
-    #[error("condition of the conditional operator must be a scalar; use 'select' for vectors")]
+    #[error("condition for short-circuiting ternary operator must be scalar, for non-scalar types use 'select'")]
     VectorConditional,
     #[error("incompatible operand types ('{left}' and '{right}')")]
     IncompatibleOperands { left: String, right: String },
@@ -555,13 +554,6 @@ fn few_or_many<T: PartialOrd>(found: &T, expected: &T) -> &'static str {
     }
 }
 
-fn logical_spelling(operator: &LogicalOp) -> &'static str {
-    match operator {
-        LogicalOp::And => "&&",
-        LogicalOp::Or => "||",
-    }
-}
-
 /// The intrinsic to use instead of a logical operator on vectors.
 fn logical_function(operator: &LogicalOp) -> &'static str {
     match operator {
@@ -687,7 +679,7 @@ mod tests {
                 operator: LogicalOp::Or
             }
             .to_string(),
-            "operator '||' is not allowed on vector types; use 'or' instead"
+            "operands for short-circuiting logical binary operator must be scalar, for non-scalar types use 'or'"
         );
         assert_eq!(
             SemaError::NonLvalueArgument {
