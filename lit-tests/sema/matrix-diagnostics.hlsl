@@ -3,12 +3,14 @@
 
 // Matrix diagnostics: element names (clang's texts for `_mRC` / `_RC`),
 // row subscripts, duplicate elements on assignment, operand shapes, mul's
-// dimensions, determinant's float square operand, constructor counts,
+// dimensions, determinant's float square operand, constructor counts, an
+// orientation inside template arguments (one error, the type still read),
 // implicit truncation (warning), and a bad #pragma pack_matrix (warning).
 
 #pragma pack_matrix(diagonal) // expected-warning {{expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring}}
 
 RWBuffer<float> Out : register(u0);
+StructuredBuffer<row_major float4x4> Rows : register(t0); // expected-error {{'row_major' is not supported in a template argument; use '#pragma pack_matrix(row_major)' before the declaration}}
 
 [numthreads(1, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
@@ -39,5 +41,5 @@ void main(uint3 id : SV_DispatchThreadID) {
   float2x2 p = float2x2(1, 2, 3); // expected-error {{too few elements in vector initialization (expected 4 elements, have 3)}}
   float2x2 q = A; // expected-warning {{implicit conversion truncates matrix: 'float3x3' to 'float2x2'}}
   float r = A; // expected-warning {{implicit conversion truncates matrix: 'float3x3' to 'float'}}
-  Out[0] = a + b + c + d + e + f.x + g + h.x + i._11 + i2._11 + i3.x + j.x + k._11 + l + o + p._11 + q._11 + r;
+  Out[0] = a + b + c + d + e + f.x + g + h.x + i._11 + i2._11 + i3.x + j.x + k._11 + l + o + p._11 + q._11 + r + Rows[0]._11;
 }

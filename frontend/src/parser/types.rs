@@ -368,6 +368,13 @@ impl Parser<'_> {
     /// A type (when a type name or `unorm` … starts it) or a constant
     /// expression without shifts and comparisons (`4`, `N * 2`, `(A > B)`).
     fn parse_template_argument(&mut self) -> ParseResult<TemplateArgument> {
+        // `StructuredBuffer<row_major float4x4>`: one error, then the type.
+        if let TokenKind::Keyword(keyword @ (Keyword::RowMajor | Keyword::ColumnMajor)) = self.peek().kind {
+            self.error_here(ParseError::OrientationInTemplateArgument {
+                name: keyword.text().to_string(),
+            });
+            self.advance();
+        }
         let starts_type =
             self.is_type_name_at(self.position) || self.is_unsupported_modifier_at(self.position);
         if starts_type {
