@@ -28,6 +28,7 @@ mod expressions;
 mod functions;
 mod handles;
 mod math;
+mod matrices;
 pub mod messages;
 mod places;
 mod resource_values;

@@ -317,6 +317,17 @@ pub enum Intrinsic {
     Mad,
     /// `select(cond, a, b)`.
     Select,
+    /// `and(a, b)` / `or(a, b)` (HLSL 2021): component-wise logic on bool
+    /// scalars or vectors, both operands evaluated.
+    And,
+    Or,
+    /// `mul(a, b)`: the nine overloads of scalars, vectors and matrices
+    /// (typed by `sema::matrices`; vector·vector is a dot product).
+    Mul,
+    /// `transpose(m)`.
+    Transpose,
+    /// `determinant(m)` of a square float matrix.
+    Determinant,
 }
 
 /// Methods of buffer resources.
@@ -457,6 +468,11 @@ pub enum ExprKind {
     /// `GetDimensions` of a texture.
     TextureDimensions(TextureDimensions),
     Comma(Vec<Expr>),
+    /// `m._m00_m11`, `m._11`, `m[1][2]` with constant indices: elements
+    /// (row, column) of a matrix, a scalar or vector.
+    MatrixElements(Box<Expr>, Vec<(u32, u32)>),
+    /// `m[i]`: row `i` (`uint`) of a matrix, a vector.
+    MatrixRow(Box<Expr>, Box<Expr>),
 }
 
 impl Expr {

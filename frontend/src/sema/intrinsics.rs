@@ -39,6 +39,11 @@ enum Rule {
     /// `select(cond, a, b)`: a bool condition (per component for vectors)
     /// and two values of one common type.
     Select,
+    /// `mul`, `transpose`, `determinant`: typed by `sema::matrices`.
+    Matrix,
+    /// `and`, `or`: operands of one common shape converted to bool; returns
+    /// bool of that shape.
+    Logical,
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -100,6 +105,11 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("ddy", Intrinsic::Ddy, 1, Rule::Float),
     ("mad", Intrinsic::Mad, 3, Rule::Numeric),
     ("select", Intrinsic::Select, 3, Rule::Select),
+    ("and", Intrinsic::And, 2, Rule::Logical),
+    ("or", Intrinsic::Or, 2, Rule::Logical),
+    ("mul", Intrinsic::Mul, 2, Rule::Matrix),
+    ("transpose", Intrinsic::Transpose, 1, Rule::Matrix),
+    ("determinant", Intrinsic::Determinant, 1, Rule::Matrix),
 ];
 
 /// The intrinsic of a name.
@@ -126,6 +136,9 @@ impl Analyzer<'_> {
         arguments: &[Expression],
         span: Span,
     ) -> Expr {
+        if row(intrinsic).2 == Rule::Matrix {
+            return self.matrix_intrinsic(intrinsic, name, arguments, span);
+        }
         let args: Vec<Expr> = arguments.iter().map(|a| self.check_expr(a)).collect();
         if args.iter().any(|arg| arg.ty.is_error()) {
             return error_expr(span);
@@ -202,6 +215,10 @@ impl Analyzer<'_> {
                 (ty.clone(), ty)
             }
             Rule::Reduce => (common.clone(), Type::BOOL),
+            Rule::Logical => {
+                let ty = common.with_scalar(ScalarKind::Bool);
+                (ty.clone(), ty)
+            }
             Rule::FloatTest => {
                 let ty = as_float(&common);
                 let result = ty.with_scalar(ScalarKind::Bool);
@@ -243,7 +260,7 @@ impl Analyzer<'_> {
                 }
                 (common.clone(), common.with_scalar(to))
             }
-            Rule::Select => unreachable!("select is typed by select_call"),
+            Rule::Select | Rule::Matrix => unreachable!("typed by select_call / sema::matrices"),
             Rule::Bits | Rule::BitsSame => {
                 if !scalar.is_integer() || scalar.bits() != 32 {
                     return not_viable(self, 0, "uint");

@@ -22,6 +22,7 @@ mod expressions;
 mod globals;
 pub mod hir;
 mod intrinsics;
+mod matrices;
 pub mod messages;
 mod recursion;
 mod resolve;
