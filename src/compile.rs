@@ -282,7 +282,7 @@ fn compile_on_this_thread(source: &str, options: &Options) -> Result<Output, Dia
             // SAFETY: the module is alive and nobody else uses it meanwhile.
             let view = unsafe { ModuleView::from_raw(module.as_mut_ptr()) };
             texel_passes::llvm::sink_pointer_choices(view);
-            crate::passes::run_pipeline(&module, "texel-dxil,texel-dxil-verify")
+            crate::passes::run_pipeline(&module, DXIL_PIPELINE)
                 .map_err(|error| fail(error.into()))?;
             (module.print_to_string().to_bytes().to_vec(), false)
         }
@@ -307,6 +307,10 @@ fn compile_on_this_thread(source: &str, options: &Options) -> Result<Output, Dia
         warnings: diagnostics,
     })
 }
+
+/// The texel passes that make DXIL of the optimised module: the op lowering,
+/// the scalarisation DXIL's value rules need, and the checker.
+pub const DXIL_PIPELINE: &str = "texel-dxil,texel-dxil-scalarize,texel-dxil-verify";
 
 /// Runs the pipeline of `level` on the module.
 fn optimize(module: &Module<'_>, level: Optimization) -> Result<(), String> {
