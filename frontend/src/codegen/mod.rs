@@ -23,6 +23,7 @@
 
 mod cbuffer;
 mod cbuffer_layout;
+mod compute;
 mod convert;
 mod expressions;
 mod functions;

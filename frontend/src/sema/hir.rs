@@ -85,6 +85,8 @@ pub struct StaticGlobal {
     pub ty: Type,
     pub initializer: Option<ConstValue>,
     pub constant: bool,
+    /// `groupshared`: workgroup memory (address space 3), no initializer.
+    pub groupshared: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -451,6 +453,8 @@ pub enum ExprKind {
     /// `GetDimensions` of a texture.
     TextureDimensions(TextureDimensions),
     Comma(Vec<Expr>),
+    /// A barrier, `Interlocked*` or wave/quad operation.
+    Compute(super::compute_ops::ComputeCall),
 }
 
 impl Expr {

@@ -14,6 +14,9 @@
 
 mod calls;
 mod candidates;
+mod compute;
+mod compute_messages;
+pub mod compute_ops;
 mod consteval;
 mod constness;
 mod conversions;
@@ -173,6 +176,7 @@ pub fn analyze(
     let roots: Vec<usize> = analyzer.find_entry(&options.entry).into_iter().collect();
     analyzer.check_recursion(&roots);
     analyzer.check_binding_overlaps(options.vulkan);
+    analyzer.check_groupshared_size();
     let entry = analyzer.entry_point(&options.entry, unit);
     if analyzer.errors > 0 {
         return None;

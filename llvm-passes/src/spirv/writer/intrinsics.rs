@@ -284,7 +284,7 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
         },
     ),
     (
-        "llvm.spv.all.memory.barrier",
+        "llvm.spv.full.memory.barrier",
         Intrinsic::Barrier {
             sync: false,
             memory_scope: DEVICE,
@@ -292,7 +292,7 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
         },
     ),
     (
-        "llvm.spv.all.memory.barrier.with.group.sync",
+        "llvm.spv.full.memory.barrier.with.group.sync",
         Intrinsic::Barrier {
             sync: true,
             memory_scope: DEVICE,
