@@ -96,6 +96,22 @@ impl Emitter<'_, '_> {
                     .collect();
                 let value_ty = call.operands.first().map(|operand| operand.ty.clone());
                 let id = wave_intrinsic(op, value_ty.as_ref().and_then(Type::scalar));
+                if let (WaveOp::AllEqual, Some(Type::Vector(_, lanes))) = (op, &value_ty) {
+                    // One vote per component (the intrinsic returns one bool).
+                    let vector_type = self.value_type(&expr.ty);
+                    let mut result = self.ir.poison(vector_type);
+                    for lane in 0..*lanes {
+                        let component = self.ir.extract_element(args[0], lane);
+                        let vote = self.compute_intrinsic_call(
+                            id,
+                            &[component],
+                            &Type::BOOL,
+                            Some(component),
+                        );
+                        result = self.ir.insert_element(result, vote, lane);
+                    }
+                    return result;
+                }
                 // Overloaded intrinsics take their suffix from the value.
                 let overload = args.first().copied();
                 self.compute_intrinsic_call(id, &args, &expr.ty, overload)

@@ -104,6 +104,10 @@ enum WaveOperation {
     ReadLane,
     /// `OpGroupNonUniformQuadSwap` with a direction.
     QuadSwap(u32),
+    /// `OpGroupNonUniformBroadcastFirst` (`WaveReadLaneFirst`).
+    ReadFirst,
+    /// `OpGroupNonUniformQuadBroadcast` of the argument from a quad lane.
+    QuadBroadcast,
 }
 
 /// Base name → what the intrinsic becomes.
@@ -421,6 +425,18 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
     (
         "llvm.spv.subgroup.prefix.bit.count",
         Intrinsic::Wave(WaveOperation::BallotCount(GroupOperation::ExclusiveScan)),
+    ),
+    (
+        "llvm.spv.wave.ballot",
+        Intrinsic::Wave(WaveOperation::Ballot),
+    ),
+    (
+        "llvm.spv.wave.readlanefirst",
+        Intrinsic::Wave(WaveOperation::ReadFirst),
+    ),
+    (
+        "llvm.spv.quad.read.lane.at",
+        Intrinsic::Wave(WaveOperation::QuadBroadcast),
     ),
     (
         "llvm.spv.wave.is.first.lane",
@@ -983,6 +999,29 @@ impl FunctionWriter<'_, '_> {
                 self.module.require(C::GroupNonUniformShuffle);
                 self.emit(
                     Op::GroupNonUniformShuffle,
+                    result,
+                    vec![
+                        Operand::IdRef(scope),
+                        Operand::IdRef(value),
+                        Operand::IdRef(lane),
+                    ],
+                )
+            }
+            WaveOperation::ReadFirst => {
+                let (value, _) = self.first_argument(arguments)?;
+                self.module.require(C::GroupNonUniformBallot);
+                self.emit(
+                    Op::GroupNonUniformBroadcastFirst,
+                    result,
+                    vec![Operand::IdRef(scope), Operand::IdRef(value)],
+                )
+            }
+            WaveOperation::QuadBroadcast => {
+                let (value, _) = self.first_argument(arguments)?;
+                let (lane, _) = self.plain_value(argument(arguments, 1)?)?;
+                self.module.require(C::GroupNonUniformQuad);
+                self.emit(
+                    Op::GroupNonUniformQuadBroadcast,
                     result,
                     vec![
                         Operand::IdRef(scope),
