@@ -211,7 +211,7 @@ impl Analyzer<'_> {
             ComputeOp::Atomic(_) | ComputeOp::CompareExchange | ComputeOp::CompareStore => {
                 let mut args = args.into_iter();
                 let Some(target) = args.next() else {
-                    let (required, most) = atomic_arity(op);
+                    let (_, required, most) = atomic_arity(op);
                     self.check_arity(op, name.span, 0, required + 1, most + 1);
                     return error_expr(span);
                 };
@@ -247,7 +247,7 @@ impl Analyzer<'_> {
         }
         let mut args = args.into_iter();
         let Some(offset) = args.next() else {
-            let (required, most) = atomic_arity(op);
+            let (_, required, most) = atomic_arity(op);
             self.check_arity(op, method.span, 0, required + 1, most + 1);
             return error_expr(span);
         };
@@ -335,14 +335,14 @@ impl Analyzer<'_> {
         rest: Vec<Expr>,
         span: Span,
     ) -> Expr {
-        let (required, most) = atomic_arity(op);
+        let (values, required, most) = atomic_arity(op);
         if !self.check_arity(op, name.span, rest.len() + 1, required + 1, most + 1) {
             return error_expr(span);
         }
         let mut operands = Vec::new();
         let mut original = None;
         for (index, arg) in rest.into_iter().enumerate() {
-            if index < required {
+            if index < values {
                 let converted = self.convert_implicit(arg, &ty, ConversionContext::Quiet);
                 if converted.ty.is_error() {
                     return error_expr(span);
@@ -496,13 +496,14 @@ impl Analyzer<'_> {
     }
 }
 
-/// The value operands of an atomic (after the destination): required, and
-/// at most (with the output of the original value).
-fn atomic_arity(op: ComputeOp) -> (usize, usize) {
+/// The operands of an atomic after the destination: how many are values
+/// (converted to the destination's type), and how many operands it takes at
+/// least and at most (the rest is the output of the original value).
+fn atomic_arity(op: ComputeOp) -> (usize, usize, usize) {
     match op {
-        ComputeOp::Atomic(_) => (1, 2),
-        ComputeOp::CompareExchange => (2, 3),
-        ComputeOp::CompareStore => (2, 2),
-        _ => (0, 0),
+        ComputeOp::Atomic(_) => (1, 1, 2),
+        ComputeOp::CompareExchange => (2, 3, 3),
+        ComputeOp::CompareStore => (2, 2, 2),
+        _ => (0, 0, 0),
     }
 }
