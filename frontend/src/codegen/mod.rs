@@ -29,6 +29,7 @@ mod expressions;
 mod functions;
 mod handles;
 mod math;
+mod math_library;
 pub mod messages;
 mod places;
 mod resource_values;

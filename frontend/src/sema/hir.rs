@@ -313,6 +313,26 @@ pub enum Intrinsic {
     Mad,
     /// `select(cond, a, b)`.
     Select,
+    // The rest of HLSL's intrinsic library (`codegen::math_library`).
+    Degrees,
+    Radians,
+    Sinh,
+    Cosh,
+    Tanh,
+    Log10,
+    Rcp,
+    Distance,
+    Reflect,
+    Refract,
+    FaceForward,
+    IsFinite,
+    Fma,
+    Ldexp,
+    F32ToF16,
+    F16ToF32,
+    D3dColorToUbyte4,
+    Dst,
+    Lit,
 }
 
 /// Methods of buffer resources.

@@ -39,6 +39,24 @@ enum Rule {
     /// `select(cond, a, b)`: a bool condition (per component for vectors)
     /// and two values of one common type.
     Select,
+    /// Float vectors of one common type; returns the float scalar
+    /// (`distance`).
+    Distance,
+    /// `refract(i, n, eta)`: float vectors and a float scalar; returns the
+    /// vector.
+    Refract,
+    /// Doubles only (`fma`).
+    Double,
+    /// `f32tof16`: float → uint of the shape.
+    FloatToHalfBits,
+    /// `f16tof32`: uint → float of the shape.
+    HalfBitsToFloat,
+    /// `D3DCOLORtoUBYTE4`: `float4` → `int4`.
+    Color,
+    /// `dst(float4, float4)` → `float4`.
+    Dst,
+    /// `lit(float, float, float)` → `float4`.
+    Lit,
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -100,7 +118,46 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("ddy", Intrinsic::Ddy, 1, Rule::Float),
     ("mad", Intrinsic::Mad, 3, Rule::Numeric),
     ("select", Intrinsic::Select, 3, Rule::Select),
+    ("degrees", Intrinsic::Degrees, 1, Rule::Float),
+    ("radians", Intrinsic::Radians, 1, Rule::Float),
+    ("sinh", Intrinsic::Sinh, 1, Rule::Float),
+    ("cosh", Intrinsic::Cosh, 1, Rule::Float),
+    ("tanh", Intrinsic::Tanh, 1, Rule::Float),
+    ("log10", Intrinsic::Log10, 1, Rule::Float),
+    ("rcp", Intrinsic::Rcp, 1, Rule::Float),
+    ("distance", Intrinsic::Distance, 2, Rule::Distance),
+    ("reflect", Intrinsic::Reflect, 2, Rule::Float),
+    ("refract", Intrinsic::Refract, 3, Rule::Refract),
+    ("faceforward", Intrinsic::FaceForward, 3, Rule::Float),
+    ("isfinite", Intrinsic::IsFinite, 1, Rule::FloatTest),
+    ("fma", Intrinsic::Fma, 3, Rule::Double),
+    ("ldexp", Intrinsic::Ldexp, 2, Rule::Float),
+    ("f32tof16", Intrinsic::F32ToF16, 1, Rule::FloatToHalfBits),
+    ("f16tof32", Intrinsic::F16ToF32, 1, Rule::HalfBitsToFloat),
+    (
+        "D3DCOLORtoUBYTE4",
+        Intrinsic::D3dColorToUbyte4,
+        1,
+        Rule::Color,
+    ),
+    ("dst", Intrinsic::Dst, 2, Rule::Dst),
+    ("lit", Intrinsic::Lit, 3, Rule::Lit),
 ];
+
+/// What `library_call` needs of a rule.
+fn rule_kind(rule: Rule) -> Option<super::intrinsic_library::LibraryRule> {
+    use super::intrinsic_library::LibraryRule as L;
+    Some(match rule {
+        Rule::Refract => L::Refract,
+        Rule::Double => L::Double,
+        Rule::FloatToHalfBits => L::FloatToHalfBits,
+        Rule::HalfBitsToFloat => L::HalfBitsToFloat,
+        Rule::Color => L::Color,
+        Rule::Dst => L::Dst,
+        Rule::Lit => L::Lit,
+        _ => return None,
+    })
+}
 
 /// The intrinsic of a name.
 pub fn lookup(name: &str) -> Option<Intrinsic> {
@@ -167,6 +224,9 @@ impl Analyzer<'_> {
         }
         if rule == Rule::Select {
             return self.select_call(args, span);
+        }
+        if let Some(typed) = self.library_call(intrinsic, rule_kind(rule), &args, span) {
+            return typed;
         }
         // The common type of all arguments.
         let mut common = args[0].ty.clone();
@@ -243,7 +303,19 @@ impl Analyzer<'_> {
                 }
                 (common.clone(), common.with_scalar(to))
             }
-            Rule::Select => unreachable!("select is typed by select_call"),
+            Rule::Select
+            | Rule::Refract
+            | Rule::Double
+            | Rule::FloatToHalfBits
+            | Rule::HalfBitsToFloat
+            | Rule::Color
+            | Rule::Dst
+            | Rule::Lit => unreachable!("typed by select_call and library_call"),
+            Rule::Distance => {
+                let ty = as_float(&common);
+                let result = Type::Scalar(ty.scalar().unwrap_or(ScalarKind::Float));
+                (ty, result)
+            }
             Rule::Bits | Rule::BitsSame => {
                 if !scalar.is_integer() || scalar.bits() != 32 {
                     return not_viable(self, 0, "uint");

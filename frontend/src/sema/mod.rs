@@ -24,6 +24,7 @@ mod entry;
 mod expressions;
 mod globals;
 pub mod hir;
+mod intrinsic_library;
 mod intrinsics;
 pub mod messages;
 mod recursion;

@@ -246,6 +246,11 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
     ("llvm.spv.normalize", Intrinsic::Glsl(GLOp::Normalize)),
     ("llvm.spv.reflect", Intrinsic::Glsl(GLOp::Reflect)),
     ("llvm.spv.refract", Intrinsic::Glsl(GLOp::Refract)),
+    (
+        "llvm.spv.unpackhalf2x16",
+        Intrinsic::Glsl(GLOp::UnpackHalf2x16),
+    ),
+    ("llvm.spv.packhalf2x16", Intrinsic::Glsl(GLOp::PackHalf2x16)),
     ("llvm.spv.rsqrt", Intrinsic::Glsl(GLOp::InverseSqrt)),
     ("llvm.spv.smoothstep", Intrinsic::Glsl(GLOp::SmoothStep)),
     ("llvm.spv.uclamp", Intrinsic::Glsl(GLOp::UClamp)),
