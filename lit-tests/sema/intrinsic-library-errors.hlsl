@@ -19,3 +19,10 @@ void main() {
   // expected-note@*:* {{candidate function not viable: requires 2 arguments, but 1 was provided}}
   Out[0] = float4(f, l, e, 0) + d + float4(r, 0) + c;
 }
+
+[numthreads(1, 1, 1)]
+void outputs() {
+  float s;
+  sincos(1.0, s, 2.0); // expected-error {{no matching function for call to 'sincos'}} expected-note {{candidate function not viable: no known conversion from 'float' to 'float &' for 3rd argument}}
+  modf(1.5, Out); // expected-error {{no matching function for call to 'modf'}} expected-note {{candidate function not viable: no known conversion from 'RWStructuredBuffer<float4>' to 'float' for 2nd argument}}
+}

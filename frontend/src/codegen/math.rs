@@ -405,6 +405,7 @@ impl Emitter<'_, '_> {
             Degrees | Radians | Sinh | Cosh | Tanh | Log10 | Rcp | Distance | Reflect | Refract
             | FaceForward | IsFinite | Fma | Ldexp | F32ToF16 | F16ToF32 | D3dColorToUbyte4
             | Dst | Lit => self.library_intrinsic(intrinsic, &ty, &values, result_ty),
+            SinCos | Modf | Frexp => self.outputs_intrinsic(intrinsic, args, x, &ty),
         }
     }
 }

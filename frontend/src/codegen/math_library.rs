@@ -193,6 +193,76 @@ impl Emitter<'_, '_> {
         }
     }
 
+    /// `sincos`, `modf`, `frexp`: the value `x` (of type `ty`) and the
+    /// outputs stored to the places of `args` after the first.
+    pub(super) fn outputs_intrinsic(
+        &mut self,
+        intrinsic: Intrinsic,
+        args: &[crate::sema::hir::Expr],
+        x: LLVMValueRef,
+        ty: &Type,
+    ) -> LLVMValueRef {
+        let (result, outputs) = match intrinsic {
+            Intrinsic::SinCos => {
+                let sine = self.unary_llvm("llvm.sin", x);
+                let cosine = self.unary_llvm("llvm.cos", x);
+                (None, vec![sine, cosine])
+            }
+            Intrinsic::Modf => {
+                // The whole part keeps the sign (trunc), the rest is x - it.
+                let whole = self.unary_llvm("llvm.trunc", x);
+                let fraction = self.fbin(LLVMOpcode::LLVMFSub, x, whole);
+                (Some(fraction), vec![whole])
+            }
+            _ => {
+                let (mantissa, exponent) = self.frexp(x, ty);
+                (Some(mantissa), vec![exponent])
+            }
+        };
+        for (output, value) in args.iter().skip(1).zip(outputs) {
+            if let Some(place) = self.place(output) {
+                let value = self.convert(value, ty, &output.ty);
+                self.store_place(&place, value);
+            }
+        }
+        result.unwrap_or_else(|| self.ir.poison(self.ir.int_type(32)))
+    }
+
+    /// `frexp` of 32-bit floats through their bits, as DXC does: the
+    /// exponent is the biased exponent - 126, the mantissa the bits with
+    /// exponent 126 (in [0.5, 1)); zero gives (0, 0).
+    fn frexp(&mut self, x: LLVMValueRef, ty: &Type) -> (LLVMValueRef, LLVMValueRef) {
+        let uint_ty = ty.with_scalar(ScalarKind::Uint);
+        let int_ty = ty.with_scalar(ScalarKind::Int);
+        let bits_type = self.value_type(&uint_ty);
+        let bits = self.ir.cast(LLVMOpcode::LLVMBitCast, x, bits_type);
+        let constant = |this: &mut Self, value: i64, of: &Type| {
+            this.constant(&crate::sema::hir::ConstValue::Int(value), of)
+        };
+        let shift = constant(self, 23, &uint_ty);
+        let exponent_mask = constant(self, 0xff, &uint_ty);
+        let shifted = self.ir.binary(LLVMOpcode::LLVMLShr, bits, shift);
+        let biased = self.ir.binary(LLVMOpcode::LLVMAnd, shifted, exponent_mask);
+        let bias = constant(self, 126, &uint_ty);
+        let exponent = self.ir.binary(LLVMOpcode::LLVMSub, biased, bias);
+        let keep = constant(self, 0x807f_ffff, &uint_ty);
+        let half_exponent = constant(self, 0x3f00_0000, &uint_ty);
+        let kept = self.ir.binary(LLVMOpcode::LLVMAnd, bits, keep);
+        let mantissa_bits = self.ir.binary(LLVMOpcode::LLVMOr, kept, half_exponent);
+        let float_type = self.value_type(ty);
+        let mantissa = self
+            .ir
+            .cast(LLVMOpcode::LLVMBitCast, mantissa_bits, float_type);
+        let zero = self.float_constant(0.0, ty);
+        let is_zero = self
+            .ir
+            .float_compare(LLVMRealPredicate::LLVMRealOEQ, x, zero);
+        let mantissa = self.ir.select(is_zero, zero, mantissa);
+        let exponent = self.convert(exponent, &int_ty, ty);
+        let exponent = self.ir.select(is_zero, zero, exponent);
+        (mantissa, exponent)
+    }
+
     /// `f32tof16` (`to_half`) or `f16tof32`, one component at a time.
     fn half_bits(
         &mut self,

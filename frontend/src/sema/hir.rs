@@ -333,6 +333,12 @@ pub enum Intrinsic {
     D3dColorToUbyte4,
     Dst,
     Lit,
+    /// `sincos(x, out s, out c)`: the last two arguments are places.
+    SinCos,
+    /// `modf(x, out whole)`: the last argument is a place.
+    Modf,
+    /// `frexp(x, out exponent)`: the last argument is a place.
+    Frexp,
 }
 
 /// Methods of buffer resources.

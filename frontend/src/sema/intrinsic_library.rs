@@ -30,6 +30,10 @@ pub enum LibraryRule {
     Dst,
     /// `lit(float, float, float)` → `float4`.
     Lit,
+    /// `sincos(floatN, out floatN, out floatN)` → `void`,
+    /// `modf(floatN, out floatN)` / `frexp(floatN, out floatN)` → `floatN`:
+    /// the last `n` arguments are output places.
+    Outputs(usize),
 }
 
 /// The HLSL name of a library intrinsic (for diagnostics).
@@ -42,6 +46,9 @@ fn name_of(intrinsic: Intrinsic) -> &'static str {
         Intrinsic::D3dColorToUbyte4 => "D3DCOLORtoUBYTE4",
         Intrinsic::Dst => "dst",
         Intrinsic::Lit => "lit",
+        Intrinsic::SinCos => "sincos",
+        Intrinsic::Modf => "modf",
+        Intrinsic::Frexp => "frexp",
         _ => "?",
     }
 }
@@ -67,6 +74,9 @@ impl Analyzer<'_> {
     ) -> Option<Expr> {
         let rule = rule?;
         let first_width = width(&args[0].ty);
+        if let LibraryRule::Outputs(count) = rule {
+            return Some(self.outputs_call(intrinsic, count, args, span));
+        }
         // Parameter types, one per argument, and the result.
         let float_n = |n: u32| Type::scalar_or_vector(ScalarKind::Float, n);
         let (params, result): (Vec<Type>, Type) = match rule {
@@ -99,6 +109,7 @@ impl Analyzer<'_> {
             LibraryRule::Color => (vec![float_n(4)], Type::Vector(ScalarKind::Int, 4)),
             LibraryRule::Dst => (vec![float_n(4), float_n(4)], float_n(4)),
             LibraryRule::Lit => (vec![Type::FLOAT; 3], float_n(4)),
+            LibraryRule::Outputs(_) => return None,
         };
         let mut converted = Vec::with_capacity(args.len());
         for (index, (arg, param)) in args.iter().zip(&params).enumerate() {
@@ -114,6 +125,45 @@ impl Analyzer<'_> {
             result,
             span,
         ))
+    }
+
+    /// `sincos`, `modf`, `frexp`: a float value (integers become float) and
+    /// output places, which code generation writes converted to their types.
+    fn outputs_call(
+        &mut self,
+        intrinsic: Intrinsic,
+        count: usize,
+        args: &[Expr],
+        span: Span,
+    ) -> Expr {
+        let value_ty = match args[0].ty.scalar() {
+            Some(scalar) if scalar.is_float() => args[0].ty.clone(),
+            _ => args[0].ty.with_scalar(ScalarKind::Float),
+        };
+        let first = args.len() - count;
+        for (index, arg) in args.iter().enumerate().skip(first) {
+            let convertible = super::conversions::implicit_rank(&value_ty, &arg.ty).is_some();
+            if !super::conversions::is_lvalue(arg) || !convertible {
+                let to = format!("{} &", self.type_name(&value_ty));
+                let from = self.type_name(&arg.ty);
+                let diagnostic = NoMatchingCall::new(CallKind::Function, name_of(intrinsic), span)
+                    .candidate(Some(arg.span), Rejection::Conversion { index, from, to })
+                    .diagnostic();
+                self.report(diagnostic);
+                return error_expr(span);
+            }
+            if !self.check_assignable(arg) {
+                return error_expr(span);
+            }
+        }
+        let mut converted = vec![Analyzer::convert_node(args[0].clone(), &value_ty)];
+        converted.extend(args[first..].iter().cloned());
+        let result = if intrinsic == Intrinsic::SinCos {
+            Type::Void
+        } else {
+            value_ty
+        };
+        Expr::new(ExprKind::Intrinsic(intrinsic, converted), result, span)
     }
 
     fn library_not_viable(

@@ -57,6 +57,9 @@ enum Rule {
     Dst,
     /// `lit(float, float, float)` → `float4`.
     Lit,
+    /// A float value and `n` output places of its type (`sincos`, `modf`,
+    /// `frexp`).
+    Outputs(usize),
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -142,6 +145,9 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ),
     ("dst", Intrinsic::Dst, 2, Rule::Dst),
     ("lit", Intrinsic::Lit, 3, Rule::Lit),
+    ("sincos", Intrinsic::SinCos, 3, Rule::Outputs(2)),
+    ("modf", Intrinsic::Modf, 2, Rule::Outputs(1)),
+    ("frexp", Intrinsic::Frexp, 2, Rule::Outputs(1)),
 ];
 
 /// What `library_call` needs of a rule.
@@ -155,6 +161,7 @@ fn rule_kind(rule: Rule) -> Option<super::intrinsic_library::LibraryRule> {
         Rule::Color => L::Color,
         Rule::Dst => L::Dst,
         Rule::Lit => L::Lit,
+        Rule::Outputs(count) => L::Outputs(count),
         _ => return None,
     })
 }
@@ -310,7 +317,8 @@ impl Analyzer<'_> {
             | Rule::HalfBitsToFloat
             | Rule::Color
             | Rule::Dst
-            | Rule::Lit => unreachable!("typed by select_call and library_call"),
+            | Rule::Lit
+            | Rule::Outputs(_) => unreachable!("typed by select_call and library_call"),
             Rule::Distance => {
                 let ty = as_float(&common);
                 let result = Type::Scalar(ty.scalar().unwrap_or(ScalarKind::Float));
