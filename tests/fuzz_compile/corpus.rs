@@ -375,4 +375,27 @@ void main(uint3 id : SV_DispatchThreadID) {
   Out[id.x] = float4(select(near, c.xy, transpose(r)[0].yz), d, b.parent > 0 || p.z > 0);
 }
 "#,
+    // compute: groupshared memory, barriers, Interlocked* on groupshared,
+    // wave operations.
+    r#"StructuredBuffer<uint> Keys : register(t0);
+RWStructuredBuffer<uint> Totals : register(u1);
+groupshared uint Bins[16];
+groupshared uint Partial[64];
+
+[numthreads(64, 1, 1)]
+void main(uint index : SV_GroupIndex, uint3 group : SV_GroupID) {
+  if (index < 16) Bins[index] = 0;
+  uint key = Keys[group.x * 64 + index];
+  Partial[index] = key;
+  GroupMemoryBarrierWithGroupSync();
+  uint previous;
+  InterlockedAdd(Bins[key & 15], 1, previous);
+  InterlockedMax(Bins[0], WavePrefixSum(key) + WaveActiveCountBits(key > 7));
+  for (uint stride = 32; stride > 0; stride >>= 1) {
+    if (index < stride) Partial[index] += Partial[index + stride];
+    AllMemoryBarrierWithGroupSync();
+  }
+  if (WaveIsFirstLane()) Totals[group.x] = Partial[0] + WaveReadLaneFirst(previous) + QuadReadAcrossX(key);
+}
+"#,
 ];

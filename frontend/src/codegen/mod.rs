@@ -23,11 +23,13 @@
 
 mod cbuffer;
 mod cbuffer_layout;
+mod compute;
 mod convert;
 mod expressions;
 mod functions;
 mod handles;
 mod math;
+mod math_library;
 mod matrices;
 pub mod messages;
 mod places;

@@ -111,6 +111,9 @@ impl Analyzer<'_> {
             }
             None => match super::intrinsics::lookup(text) {
                 Some(intrinsic) => self.intrinsic_call(intrinsic, name, arguments, span),
+                None if super::compute::is_compute_function(text) => {
+                    self.compute_call(name, arguments, span)
+                }
                 None => {
                     self.error(
                         name.span,

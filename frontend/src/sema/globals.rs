@@ -36,7 +36,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn define(&mut self, name: &ast::Identifier, symbol: GlobalSymbol) {
+    pub(super) fn define(&mut self, name: &ast::Identifier, symbol: GlobalSymbol) {
         if let Err(previous) = self.globals.insert(&name.name, symbol, name.span) {
             self.report(
                 Diagnostic::error(
@@ -102,12 +102,8 @@ impl Analyzer<'_> {
                 .iter()
                 .any(|(qualifier, _)| *qualifier == q)
         };
-        if let Some((_, span)) = declaration
-            .qualifiers
-            .iter()
-            .find(|(q, _)| *q == Qualifier::Groupshared)
-        {
-            self.error(*span, SemaError::Groupshared);
+        if has(Qualifier::Groupshared) {
+            self.groupshared_declaration(declaration);
             return;
         }
         if declaration.ty.name.name == "ConstantBuffer" {
@@ -234,6 +230,7 @@ impl Analyzer<'_> {
             ty,
             initializer,
             constant,
+            groupshared: false,
         });
         self.define(&declarator.name, GlobalSymbol::Static(id));
     }

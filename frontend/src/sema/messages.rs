@@ -233,8 +233,6 @@ pub enum SemaError {
     },
 
     // Global declarations.
-    #[error("'groupshared' variables are not supported yet")]
-    Groupshared,
     #[error(
         "global variables of type '{ty}' are not supported: the type holds resources; declare the resources as separate global variables"
     )]

@@ -14,6 +14,9 @@
 
 mod calls;
 mod candidates;
+mod compute;
+mod compute_messages;
+pub mod compute_ops;
 mod consteval;
 mod constness;
 mod conversions;
@@ -21,6 +24,7 @@ mod entry;
 mod expressions;
 mod globals;
 pub mod hir;
+mod intrinsic_library;
 mod intrinsics;
 mod matrices;
 pub mod messages;
@@ -181,6 +185,7 @@ pub fn analyze(
     } else {
         analyzer.check_register_overlaps();
     }
+    analyzer.check_groupshared_size();
     let entry = analyzer.entry_point(&options.entry, unit);
     if analyzer.errors > 0 {
         return None;

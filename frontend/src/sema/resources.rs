@@ -343,6 +343,9 @@ impl Analyzer<'_> {
             return self.texture_method_call(object, &resource, method, args, span);
         }
         let raw = resource.shape == ResourceShape::ByteAddressBuffer;
+        if raw && super::compute::is_raw_buffer_atomic(&method.name) {
+            return self.raw_buffer_atomic(object, &resource, method, args, span);
+        }
         let resource_name = self.type_name(&object.ty);
         if let Some(template_arguments) = template_arguments {
             let templated =
