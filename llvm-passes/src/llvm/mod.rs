@@ -22,6 +22,7 @@
 // `unsafe` would only repeat that one contract at every call site.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+mod atomics;
 mod build;
 mod choices;
 mod control_flow;
@@ -40,6 +41,7 @@ mod types;
 mod values;
 mod walk;
 
+pub use atomics::{atomic_access_type, AtomicRmwOp};
 pub use build::{users_of, IrBuilder};
 pub use choices::sink_pointer_choices;
 pub use data_layout::{
