@@ -11,6 +11,29 @@ use std::process::Command;
 /// The folders whose `.hlsl` files are compiled.
 const SUITES: &[&str] = &["lit-tests/frontend", "lit-tests/dxil"];
 
+/// Compiles that must fail, with the message texel gives — known gaps and
+/// shaders whose RUN lines target a shader model the shader cannot have in
+/// DXIL. A listed compile that succeeds (or fails otherwise) fails the test,
+/// so that the list shrinks as texel-dxil grows.
+const EXPECTED_FAILURES: &[(&str, &str)] = &[
+    // Atomics on UAVs (AtomicBinOp / AtomicCompareExchange) are not lowered
+    // yet: atomicrmw / cmpxchg on a getpointer.
+    (
+        "compute-atomics-64bit.hlsl",
+        "texel-dxil lowers loads, stores and GEPs of buffer element pointers only",
+    ),
+    (
+        "compute-groupshared-atomics.hlsl",
+        "uses a typed-buffer element pointer in a way texel-dxil cannot lower (not a load or store)",
+    ),
+    // RUN lines at cs_6_0 (for the IR); a RWStructuredBuffer<double> needs
+    // SM 6.3 in DXIL.
+    (
+        "intrinsic-library.hlsl",
+        "64-bit raw buffer accesses need shader model 6.3 or newer; the module targets 6.0",
+    ),
+];
+
 /// One compile: the source and the CLI arguments.
 #[derive(Debug, PartialEq, Eq)]
 struct Compile {
@@ -41,7 +64,10 @@ fn compiles_of(path: &Path, text: &str) -> Vec<Compile> {
                     .replace("%S", &directory)
             })
             .collect();
-        if tokens.iter().any(|token| token == "-spirv" || token == "-verify") {
+        if tokens
+            .iter()
+            .any(|token| token == "-spirv" || token == "-verify")
+        {
             continue;
         }
         let mut arguments = Vec::new();
@@ -101,6 +127,20 @@ fn every_dxil_output_of_the_lit_suites_passes_the_verifier() {
             .current_dir(root)
             .output()
             .unwrap();
+        let expected_failure = EXPECTED_FAILURES
+            .iter()
+            .find(|(file, _)| compile.source.ends_with(file));
+        if let Some((file, message)) = expected_failure {
+            let stderr = String::from_utf8_lossy(&output.stderr);
+            if output.status.success() || !stderr.contains(message) {
+                failures.push(format!(
+                    "texel {}: expected to fail with '{message}' (EXPECTED_FAILURES, {file}); \
+                     remove it from the list if texel-dxil lowers it now\n{stderr}",
+                    compile.arguments.join(" ")
+                ));
+            }
+            continue;
+        }
         if !output.status.success() {
             failures.push(format!(
                 "texel {}\n{}",

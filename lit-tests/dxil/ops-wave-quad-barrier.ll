@@ -1,13 +1,14 @@
 ; texel-dxil lowers the wave, quad and barrier intrinsics of LLVM's
 ; IntrinsicsDirectX.td to DXIL ops: WaveIsFirstLane 110, WaveGetLaneIndex 111,
 ; WaveGetLaneCount 112, WaveAnyTrue 113, WaveAllTrue 114, WaveActiveAllEqual
-; 115, WaveReadLaneAt 117, WaveReadLaneFirst 118, WaveActiveOp 119 (operation
+; 115, WaveActiveBallot 116 (its %dx.types.fouri32 read into the <4 x i32>),
+; WaveReadLaneAt 117, WaveReadLaneFirst 118, QuadReadLaneAt 122, WaveActiveOp 119 (operation
 ; sum 0 / product 1 / min 2 / max 3, then signed 0 / unsigned 1), WaveActiveBit
 ; 120 (and 0 / or 1 / xor 2), WavePrefixOp 121, QuadOp 123 (read across x 0 /
 ; y 1 / diagonal 2), WaveAllBitCount 135, WavePrefixBitCount 136; and the six
 ; barriers to Barrier 80 with DXC's modes (sync group 1, UAV fence global 2,
-; groupshared fence 8): group 8 / 9, device 2 / 3. (LLVM 22 has no
-; llvm.dx.all.memory.barrier: its verifier reads the name as llvm.dx.all.)
+; groupshared fence 8): group 8 / 9, device 2 / 3, full (AllMemoryBarrier:
+; LLVM 22 reads llvm.dx.all.* as llvm.dx.all) 10 / 11.
 ;
 ; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-scalarize,texel-dxil-verify -S %s | FileCheck %s
 
@@ -55,13 +56,17 @@ entry:
 ; CHECK-NEXT: [[QX:%.*]] = call float @dx.op.quadOp.f32(i32 123, float [[PPRODUCT]], i8 0)
 ; CHECK-NEXT: [[QY:%.*]] = call float @dx.op.quadOp.f32(i32 123, float [[QX]], i8 1)
 ; CHECK-NEXT: [[QD:%.*]] = call float @dx.op.quadOp.f32(i32 123, float [[QY]], i8 2)
-; CHECK-NEXT: [[R:%.*]] = select i1 [[EQ]], float [[QD]], float 0.000000e+00
+; CHECK-NEXT: [[QL:%.*]] = call float @dx.op.quadReadLaneAt.f32(i32 122, float [[QD]], i32 %lane)
+; CHECK-NEXT: [[B:%.*]] = call %dx.types.fouri32 @dx.op.waveActiveBallot(i32 116, i1 [[EQ]])
+; CHECK-NEXT: [[B2:%.*]] = extractvalue %dx.types.fouri32 [[B]], 2
+; CHECK-NEXT: [[HAS:%.*]] = icmp ne i32 [[B2]], 0
+; CHECK-NEXT: [[R:%.*]] = select i1 [[HAS]], float [[QL]], float 0.000000e+00
 ; CHECK-NEXT: ret float [[R]]
 define float @float_values(float %x, i32 %lane) #0 {
 entry:
   %eq = call i1 @llvm.dx.wave.all.equal.f32(float %x)
   %at = call float @llvm.dx.wave.readlane.f32(float %x, i32 %lane)
-  %first = call float @llvm.dx.wave.readfirst.f32(float %at)
+  %first = call float @llvm.dx.wave.readlanefirst.f32(float %at)
   %sum = call float @llvm.dx.wave.reduce.sum.f32(float %first)
   %product = call float @llvm.dx.wave.product.f32(float %sum)
   %min = call float @llvm.dx.wave.reduce.min.f32(float %product)
@@ -71,7 +76,11 @@ entry:
   %qx = call float @llvm.dx.quad.read.across.x.f32(float %pproduct)
   %qy = call float @llvm.dx.quad.read.across.y.f32(float %qx)
   %qd = call float @llvm.dx.quad.read.across.diagonal.f32(float %qy)
-  %r = select i1 %eq, float %qd, float 0.0
+  %ql = call float @llvm.dx.quad.read.lane.at.f32(float %qd, i32 %lane)
+  %ballot = call <4 x i32> @llvm.dx.wave.ballot(i1 %eq)
+  %b2 = extractelement <4 x i32> %ballot, i32 2
+  %has = icmp ne i32 %b2, 0
+  %r = select i1 %has, float %ql, float 0.0
   ret float %r
 }
 
@@ -115,6 +124,8 @@ entry:
 ; CHECK-NEXT: call void @dx.op.barrier(i32 80, i32 9)
 ; CHECK-NEXT: call void @dx.op.barrier(i32 80, i32 2)
 ; CHECK-NEXT: call void @dx.op.barrier(i32 80, i32 3)
+; CHECK-NEXT: call void @dx.op.barrier(i32 80, i32 10)
+; CHECK-NEXT: call void @dx.op.barrier(i32 80, i32 11)
 ; CHECK-NEXT: ret void
 define void @barriers() #0 {
 entry:
@@ -122,6 +133,8 @@ entry:
   call void @llvm.dx.group.memory.barrier.with.group.sync()
   call void @llvm.dx.device.memory.barrier()
   call void @llvm.dx.device.memory.barrier.with.group.sync()
+  call void @llvm.dx.full.memory.barrier()
+  call void @llvm.dx.full.memory.barrier.with.group.sync()
   ret void
 }
 
@@ -140,7 +153,7 @@ declare i32 @llvm.dx.wave.active.countbits(i1)
 declare i32 @llvm.dx.wave.prefix.bit.count(i1)
 declare i1 @llvm.dx.wave.all.equal.f32(float)
 declare float @llvm.dx.wave.readlane.f32(float, i32)
-declare float @llvm.dx.wave.readfirst.f32(float)
+declare float @llvm.dx.wave.readlanefirst.f32(float)
 declare float @llvm.dx.wave.reduce.sum.f32(float)
 declare float @llvm.dx.wave.product.f32(float)
 declare float @llvm.dx.wave.reduce.min.f32(float)
@@ -163,3 +176,7 @@ declare void @llvm.dx.group.memory.barrier()
 declare void @llvm.dx.group.memory.barrier.with.group.sync()
 declare void @llvm.dx.device.memory.barrier()
 declare void @llvm.dx.device.memory.barrier.with.group.sync()
+declare void @llvm.dx.full.memory.barrier()
+declare void @llvm.dx.full.memory.barrier.with.group.sync()
+declare <4 x i32> @llvm.dx.wave.ballot(i1)
+declare float @llvm.dx.quad.read.lane.at.f32(float, i32)
