@@ -53,10 +53,13 @@ impl Analyzer<'_> {
                 if local {
                     return None;
                 }
-                let Some(GlobalSymbol::Constant(_, ty)) = self.globals.get(name) else {
+                let Some(GlobalSymbol::Constant(_, ty)) = self.lookup_global(name) else {
                     return None;
                 };
-                (name.to_string(), ty.clone(), self.globals.span_of(name))
+                let declared = self
+                    .lookup_qualified_name(name)
+                    .and_then(|qualified| self.globals.span_of(&qualified));
+                (name.to_string(), ty.clone(), declared)
             }
             _ => return None,
         };

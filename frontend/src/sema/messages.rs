@@ -209,6 +209,36 @@ pub enum SemaError {
     DuplicateCaseValue { value: i64 },
     #[error("static local variables are not supported yet")]
     StaticLocal,
+
+    // Namespaces, enums, members, templates (declarations of HLSL 2021).
+    #[error("expected namespace name")]
+    UnknownNamespace { name: String },
+    #[error("non-integral type '{ty}' is an invalid underlying type")]
+    InvalidEnumUnderlyingType { ty: String },
+    #[error("expression is not an integral constant expression")]
+    EnumeratorNotConstant,
+    #[error("call to non-static member function without an object argument")]
+    MethodWithoutObject,
+    #[error("invalid use of 'this' outside of a non-static member function")]
+    ThisOutsideMethod,
+    #[error("cannot assign to 'this' in a const member function")]
+    AssignInConstMethod,
+    #[error("base specifier must name a struct")]
+    BaseNotStruct,
+    #[error(
+        "no matching function for call to '{name}': couldn't infer template argument '{parameter}'"
+    )]
+    CannotInferTemplateArgument { name: String, parameter: String },
+    #[error("no matching function for call to '{name}'")]
+    NoMatchingTemplate { name: String },
+    #[error("too many template arguments for function template '{name}'")]
+    TooManyFunctionTemplateArguments { name: String },
+    #[error("template instantiation depth exceeds maximum of {max}")]
+    TemplateInstantiationDepth { max: usize },
+    #[error("{feature} require HLSL 2021 or newer (-HV 2021)")]
+    LanguageVersion { feature: &'static str },
+    #[error("static local variable requires a function")]
+    StaticLocalOutsideFunction,
     #[error("'groupshared' variables must be declared at global scope")]
     LocalGroupshared,
     #[error("variable has incomplete type 'void'")]

@@ -9,7 +9,9 @@
 //! `intrinsics`, `resources` (buffer types, bindings, buffer methods),
 //! `texture_types` / `texture_methods` / `texels` (textures and samplers),
 //! `statements`, `globals`,
-//! `entry` (the entry point), `recursion`; `messages` words every
+//! `entry` (the entry point), `recursion`; `scopes` (namespaces and
+//! qualified names), `enums`, `static_locals`, `methods` (struct member
+//! functions and operators), `templates`; `messages` words every
 //! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`).
 
 mod calls;
@@ -18,16 +20,21 @@ mod consteval;
 mod constness;
 mod conversions;
 mod entry;
+mod enums;
 mod expressions;
 mod globals;
 pub mod hir;
 mod intrinsics;
 pub mod messages;
+mod methods;
 mod recursion;
 mod resolve;
 mod resources;
 mod scope;
+mod scopes;
 mod statements;
+mod static_locals;
+mod templates;
 mod texels;
 mod texture_methods;
 mod texture_types;
@@ -77,6 +84,8 @@ pub(crate) struct FunctionSignature {
     pub defined: bool,
     /// Functions this one calls (for the recursion check).
     pub callees: Vec<(hir::FunctionId, Span)>,
+    /// A non-static member function: parameter 0 is the implicit `this`.
+    pub implicit_this: bool,
 }
 
 /// The analyser of one translation unit.
@@ -104,6 +113,19 @@ pub(crate) struct Analyzer<'d> {
     pub earlier_errors: bool,
     /// The target facts texture methods depend on.
     pub target: texture_methods::TargetFacts,
+    /// Namespaces and structs around the declaration being analysed,
+    /// outermost first (`scopes`).
+    pub scope_path: Vec<String>,
+    /// `using namespace N;` directives seen so far (qualified names).
+    pub using_namespaces: Vec<String>,
+    /// Every namespace declared so far (qualified names).
+    pub known_namespaces: std::collections::HashSet<String>,
+    /// Templates and their instances (`templates`).
+    pub templates: templates::TemplateTable,
+    /// Member functions as written, by struct (`methods`).
+    pub methods: methods::MethodTable,
+    /// `-HV`: the HLSL language version (2018, 2021, 202x as 2030).
+    pub language_version: u32,
 }
 
 impl<'d> Analyzer<'d> {
@@ -124,6 +146,12 @@ impl<'d> Analyzer<'d> {
             warn_implicit_binding: false,
             earlier_errors: false,
             target: texture_methods::TargetFacts::default(),
+            scope_path: Vec::new(),
+            using_namespaces: Vec::new(),
+            known_namespaces: std::collections::HashSet::new(),
+            templates: templates::TemplateTable::default(),
+            methods: methods::MethodTable::default(),
+            language_version: 2021,
         }
     }
 
