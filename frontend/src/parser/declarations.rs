@@ -113,6 +113,7 @@ impl Parser<'_> {
         };
         // `foo(x);`, `x = 1;`: no type at all (`Foo x;` is an unknown type).
         if !self.is_type_name(type_name)
+            && !self.is_type_name_at(self.position)
             && identifier_text(self.peek_at(1)).is_none()
             && !self.check_at(1, Punctuator::Less)
         {

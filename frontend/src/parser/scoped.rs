@@ -314,8 +314,18 @@ impl Parser<'_> {
         let inner_start = self.position;
         if self.check_keyword(Keyword::Struct) {
             self.parse_struct(inner_start, &mut inner)?;
-        } else if self.check_keyword(Keyword::Template)
-            || self.check_keyword(Keyword::Cbuffer)
+        } else if self.check_keyword(Keyword::Template) {
+            // Member templates do not exist here: one report for a run of
+            // template headers.
+            let reported = self.error_here(ParseError::TemplateDeclarationKind);
+            while self.check_keyword(Keyword::Template) && self.check_at(1, Punctuator::Less) {
+                match self.skip_template_arguments(self.position + 1) {
+                    Some(end) => self.position = end,
+                    None => break,
+                }
+            }
+            return Err(reported);
+        } else if self.check_keyword(Keyword::Cbuffer)
             || self.check_keyword(Keyword::Namespace)
             || self.check_keyword(Keyword::Typedef)
             || self.enum_ahead()
