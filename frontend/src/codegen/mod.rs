@@ -163,6 +163,7 @@ pub fn generate<'c>(
         warn_implicit_binding: options.warn_implicit_binding,
         shader_model: options.profile.shader_model,
         stage: options.profile.stage,
+        hlsl_version: options.hlsl_version,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

@@ -120,14 +120,22 @@ impl Parser<'_> {
             return Err(self.error_here(ParseError::TypeSpecifierRequired));
         }
         let ty = self.parse_type_spec(ParseError::ExpectedUnqualifiedId)?;
-        let name = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
+        let mut name = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
+        // `float S::f() { … }`: an out-of-line member definition.
+        while self.check(Punctuator::ColonColon) && identifier_text(self.peek_at(1)).is_some() {
+            self.advance();
+            let member = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
+            name = Identifier {
+                name: format!("{}::{}", name.name, member.name),
+                span: name.span.to(member.span),
+            };
+        }
         if self.check(Punctuator::ColonColon) {
-            // `float S::f() { … }`: an out-of-line member definition.
             return Err(self.error_here(ParseError::OutOfLineMember));
         }
         if self.check(Punctuator::LeftParen) {
             let function = self.parse_function(start, attributes, qualifiers, ty, name)?;
-            if self.last_function_const {
+            if self.last_function_const && !function.name.name.contains("::") {
                 self.report(Diagnostic::error(
                     function.name.span,
                     ParseError::ConstNonMemberFunction,

@@ -97,8 +97,12 @@ pub enum ParseError {
     MemberFunction,
     #[error("qualifiers in a typedef are not supported")]
     TypedefQualifiers,
-    #[error("out-of-line member function definitions are not supported")]
+    #[error("out-of-line definitions of member operators are not supported")]
     OutOfLineMember,
+    #[error("member templates are not supported")]
+    MemberTemplate,
+    #[error("local enum declarations are not supported")]
+    LocalEnum,
     #[error("non-member function cannot have 'const' qualifier")]
     ConstNonMemberFunction,
     #[error("constructors are not supported in HLSL")]

@@ -401,6 +401,9 @@ impl Parser<'_> {
         if self.check_keyword(Keyword::Struct) {
             return self.parse_struct(start, &mut body.members);
         }
+        if self.check_keyword(Keyword::Template) {
+            return Err(self.error_here(ParseError::MemberTemplate));
+        }
         if self.check_keyword(Keyword::Typedef) {
             return self.parse_typedef(start, &mut body.members);
         }

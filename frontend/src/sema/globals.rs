@@ -34,6 +34,9 @@ impl Analyzer<'_> {
             }
             Declaration::Variable(declaration) => self.global_variable(declaration),
             Declaration::ConstantBuffer(declaration) => self.constant_buffer(declaration),
+            Declaration::Function(declaration) if declaration.name.name.contains("::") => {
+                self.out_of_line_method(declaration);
+            }
             Declaration::Function(declaration) => {
                 self.function_declaration(declaration);
             }
@@ -176,16 +179,31 @@ impl Analyzer<'_> {
             );
             return;
         }
+        let mut run_at_entry = None;
         let initializer = match value {
             Some((Some(value), _)) => Some(value),
             Some((None, expr)) => {
-                if !expr.ty.is_error() {
-                    self.error(expr.span, SemaError::StaticInitializerNotConstant);
+                if expr.ty.is_error() {
+                    return;
                 }
-                return;
+                // DXC's rule: computed at the start of the entry point.
+                run_at_entry = Some(expr);
+                None
             }
             None => None,
         };
+        if let Some(expr) = run_at_entry {
+            let id = self.statics.len();
+            self.statics.push(StaticGlobal {
+                name: self.qualified(&declarator.name.name),
+                ty: ty.clone(),
+                initializer: None,
+                constant,
+            });
+            self.initialise_at_entry(id, expr);
+            self.define(&declarator.name, GlobalSymbol::Static(id));
+            return;
+        }
         if constant && ty.is_numeric() {
             if let Some(value) = initializer {
                 self.define(&declarator.name, GlobalSymbol::Constant(value, ty));

@@ -223,6 +223,10 @@ pub enum SemaError {
     ThisOutsideMethod,
     #[error("cannot assign to 'this' in a const member function")]
     AssignInConstMethod,
+    #[error("field has incomplete type '{ty}'")]
+    IncompleteField { ty: String },
+    #[error("out-of-line definition of '{name}' does not match any declaration in '{ty}'")]
+    OutOfLineDefinitionMismatch { name: String, ty: String },
     #[error("base specifier must name a struct")]
     BaseNotStruct,
     #[error(
@@ -239,6 +243,10 @@ pub enum SemaError {
     LanguageVersion { feature: &'static str },
     #[error("static local variable requires a function")]
     StaticLocalOutsideFunction,
+    #[error(
+        "calling a non-const member function on a temporary is only supported inside a function"
+    )]
+    TemporaryOutsideFunction,
     #[error("'groupshared' variables must be declared at global scope")]
     LocalGroupshared,
     #[error("variable has incomplete type 'void'")]
@@ -270,8 +278,6 @@ pub enum SemaError {
     ResourceInitializer,
     #[error("default initialization of an object of const type 'const {ty}'")]
     ConstWithoutInitializer { ty: String },
-    #[error("initializer of a static global must be a constant expression")]
-    StaticInitializerNotConstant,
     #[error("resources inside a cbuffer are not supported")]
     ResourceInCBuffer,
     #[error("cbuffer members of type '{ty}' are not allowed: the type holds resources")]

@@ -30,6 +30,8 @@ pub struct MethodTable {
     written: HashMap<StructId, Vec<ast::MethodDeclaration>>,
     /// Qualified struct name → its base's qualified name.
     pub bases: HashMap<String, String>,
+    /// Structs whose fields are being analysed (incomplete types).
+    incomplete: Vec<StructId>,
 }
 
 impl Analyzer<'_> {
@@ -43,6 +45,9 @@ impl Analyzer<'_> {
         // Known before its members, so methods may name the struct.
         self.define(&declaration.name, GlobalSymbol::Struct(id));
         self.scope_path.push(declaration.name.name.clone());
+        // Incomplete until its fields are known: no field (also of a nested
+        // struct) may hold it.
+        self.methods.incomplete.push(id);
         for member in &declaration.members {
             self.declaration(member);
         }
@@ -74,6 +79,7 @@ impl Analyzer<'_> {
             }
         }
         self.struct_fields(declaration, &mut fields);
+        self.methods.incomplete.pop();
         self.structs.get_mut(id).fields = fields;
         methods.extend(declaration.methods.iter().cloned());
         self.methods.written.insert(id, methods.clone());
@@ -115,6 +121,11 @@ impl Analyzer<'_> {
                     &declarator.array_dimensions,
                     declarator.span,
                 );
+                if let Some(incomplete) = self.incomplete_struct_in(&ty) {
+                    let ty = self.type_name(&Type::Struct(incomplete));
+                    self.error(declarator.name.span, SemaError::IncompleteField { ty });
+                    continue;
+                }
                 if fields.iter().any(|f| f.name == declarator.name.name) {
                     self.error(
                         declarator.name.span,
@@ -139,6 +150,75 @@ impl Analyzer<'_> {
                     span: declarator.span,
                 });
             }
+        }
+    }
+
+    /// `float S::f(…) { … }`: the body of a member function declared in
+    /// `S` (matched by name and parameter count, as written).
+    pub(super) fn out_of_line_method(&mut self, declaration: &ast::FunctionDeclaration) {
+        let written = &declaration.name;
+        let Some((owner, member)) = written.name.rsplit_once("::") else {
+            return;
+        };
+        let structure = match self.lookup_global(owner) {
+            Some(GlobalSymbol::Struct(structure)) => structure,
+            _ => {
+                self.error(
+                    written.span,
+                    SemaError::UndeclaredIdentifier {
+                        name: owner.to_string(),
+                    },
+                );
+                return;
+            }
+        };
+        let parameters = declaration.parameters.len();
+        let position = self.methods.written.get(&structure).and_then(|methods| {
+            methods.iter().position(|method| {
+                method.function.name.name == member
+                    && method.function.parameters.len() == parameters
+            })
+        });
+        let Some(position) = position else {
+            let ty = self.structs.get(structure).name.clone();
+            self.error(
+                written.span,
+                SemaError::OutOfLineDefinitionMismatch {
+                    name: member.to_string(),
+                    ty,
+                },
+            );
+            return;
+        };
+        let mut function = declaration.clone();
+        function.name = Identifier {
+            name: member.to_string(),
+            span: written.span,
+        };
+        let Some(methods) = self.methods.written.get_mut(&structure) else {
+            return;
+        };
+        // Derived structs declared later inherit the body too.
+        methods[position].function = function.clone();
+        let method = methods[position].clone();
+        let struct_path: Vec<String> = self
+            .structs
+            .get(structure)
+            .name
+            .split("::")
+            .map(str::to_string)
+            .collect();
+        let scope_path = std::mem::replace(&mut self.scope_path, struct_path);
+        self.method_declaration(structure, &method, &function);
+        self.scope_path = scope_path;
+    }
+
+    /// A struct still being defined that `ty` (or its array element) is.
+    fn incomplete_struct_in(&self, ty: &Type) -> Option<StructId> {
+        match ty {
+            Type::Struct(id) if self.methods.incomplete.contains(id) => Some(*id),
+            Type::Array(element, _) => self.incomplete_struct_in(element),
+            _ => None,
         }
     }
 
@@ -207,7 +287,10 @@ impl Analyzer<'_> {
         let (object, setup) = if writes_this && !Analyzer::is_lvalue(&object) {
             match self.temporary(object) {
                 Some(pair) => pair,
-                None => return error_expr(span),
+                None => {
+                    self.error(span, SemaError::TemporaryOutsideFunction);
+                    return error_expr(span);
+                }
             }
         } else {
             (object, None)

@@ -68,6 +68,8 @@ pub struct SemaOptions {
     pub shader_model: crate::options::ShaderModel,
     /// The stage of the profile (the entry's stage).
     pub stage: crate::options::Stage,
+    /// `-HV` (`__HLSL_VERSION`).
+    pub hlsl_version: u32,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -126,6 +128,8 @@ pub(crate) struct Analyzer<'d> {
     pub methods: methods::MethodTable,
     /// `-HV`: the HLSL language version (2018, 2021, 202x as 2030).
     pub language_version: u32,
+    /// Initialisers of `static` globals run when the entry starts.
+    pub entry_prologue: Vec<hir::Stmt>,
 }
 
 impl<'d> Analyzer<'d> {
@@ -152,6 +156,7 @@ impl<'d> Analyzer<'d> {
             templates: templates::TemplateTable::default(),
             methods: methods::MethodTable::default(),
             language_version: 2021,
+            entry_prologue: Vec::new(),
         }
     }
 
@@ -187,6 +192,7 @@ pub fn analyze(
     let mut analyzer = Analyzer::new(diagnostics);
     analyzer.earlier_errors = earlier_errors;
     analyzer.enable_16bit_types = options.enable_16bit_types;
+    analyzer.language_version = options.hlsl_version;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
     analyzer.target = texture_methods::TargetFacts {
         vulkan: options.vulkan,
@@ -206,6 +212,7 @@ pub fn analyze(
         return None;
     }
     let entry = entry?;
+    analyzer.prepend_entry_prologue(entry.function);
     let functions: Vec<Function> = (0..analyzer.bodies.len())
         .map(|id| {
             analyzer.bodies[id]

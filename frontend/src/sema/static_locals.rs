@@ -4,6 +4,9 @@
 //! declaration, behind a private `bool` guard (C++'s rule, which DXC keeps:
 //! "initialised once" per invocation, since statics are per invocation).
 //!
+//! A `static` global with a non-constant initialiser is assigned at the start
+//! of the entry point (DXC's rule: its global constructor is inlined there).
+//!
 //! It does not check how the static is used afterwards: that is ordinary
 //! expression analysis of an [`ExprKind::Static`].
 
@@ -83,6 +86,33 @@ impl Analyzer<'_> {
             }
         }
         statements
+    }
+
+    /// Static global `id` gets `init` when the entry point starts.
+    pub(super) fn initialise_at_entry(&mut self, id: usize, init: Expr) {
+        let span = init.span;
+        let ty = self.statics[id].ty.clone();
+        let store = Expr::new(
+            ExprKind::Assign(
+                Box::new(Expr::new(ExprKind::Static(id), ty.clone(), span)),
+                Box::new(init),
+            ),
+            ty,
+            span,
+        );
+        self.entry_prologue.push(Stmt::Expr(store));
+    }
+
+    /// Puts the static initialisers at the start of the entry's body.
+    pub(super) fn prepend_entry_prologue(&mut self, entry: usize) {
+        if self.entry_prologue.is_empty() {
+            return;
+        }
+        if let Some(Some(function)) = self.bodies.get_mut(entry) {
+            let mut statements = std::mem::take(&mut self.entry_prologue);
+            statements.append(&mut function.body.statements);
+            function.body.statements = statements;
+        }
     }
 
     /// `if (!guard) { guard = true; static = init; }` with a new private

@@ -100,7 +100,8 @@ impl Analyzer<'_> {
         self.language_version >= 2021
     }
 
-    /// `template <…> declaration`: remembered until used.
+    /// `template <…> declaration`: remembered until used (also below HLSL
+    /// 2021, after the error, so that its uses do not cascade).
     pub fn template_declaration(&mut self, declaration: &ast::TemplateDeclaration) {
         if !self.language_version_allows_templates() {
             self.error(
@@ -109,7 +110,6 @@ impl Analyzer<'_> {
                     feature: "templates",
                 },
             );
-            return;
         }
         let template = Template {
             declaration: declaration.clone(),
