@@ -17,6 +17,14 @@ struct S {
   static float make() { return 2; }
 };
 
+struct Bad {
+  Bad inner; // expected-error {{field has incomplete type 'Bad'}}
+  float x;
+  float one();
+};
+float Bad::two() { return 2; } // expected-error {{out-of-line definition of 'two' does not match any declaration in 'Bad'}}
+float Bad::one() { return x; }
+
 template <typename T> T pick(T a, T b) { return a; }
 template <typename T> T none() { return 0; }
 
@@ -26,6 +34,7 @@ void main() {
   float b = S::make();
   float c = pick(1.0, 2); // expected-error {{no matching function for call to 'pick'}}
   float d = none(); // expected-error {{no matching function for call to 'none': couldn't infer template argument 'T'}}
+  enum Local { L }; // expected-error {{local enum declarations are not supported}}
   S s;
   s.missing(); // expected-error {{no member named 'missing' in 'S'}}
   Out[0] = N::f() + b + (float)C::Y + g; // expected-error {{use of undeclared identifier 'g'}}

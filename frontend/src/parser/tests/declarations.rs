@@ -207,7 +207,7 @@ fn unsupported_constructs_are_reported_not_crashed_on() {
     let parsed = parse_source(
         "tbuffer TB : register(t0) { float y; }
          struct M { M() { } float get() { return 1; } float z; };
-         float M::other() { return 2; }
+         struct Q { template <typename U> U f(); float q; };
          RWTexture2D<unorm float4> U;
          globallycoherent RWTexture2D<float4> G;
          struct P { P operator,(P p); };
@@ -218,7 +218,7 @@ fn unsupported_constructs_are_reported_not_crashed_on() {
         [
             "1:1-1:8: error: 'tbuffer' is not supported",
             "2:21-2:22: error: constructors are not supported in HLSL",
-            "3:17-3:19: error: out-of-line member function definitions are not supported",
+            "3:21-3:29: error: member templates are not supported",
             "4:22-4:27: error: 'unorm' is not supported",
             "5:10-5:26: error: 'globallycoherent' is not supported",
             "6:23-6:32: error: overloaded operator ',' is not supported",
@@ -229,6 +229,7 @@ fn unsupported_constructs_are_reported_not_crashed_on() {
         [
             "cbuffer TB : register(t0) { float y; }",
             "struct M { float z; float get() { return 1; } };",
+            "struct Q { float q; };",
             "RWTexture2D<float4> U;",
             "RWTexture2D<float4> G;",
             "struct P { };",
