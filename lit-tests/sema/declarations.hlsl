@@ -25,6 +25,14 @@ struct Bad {
 float Bad::two() { return 2; } // expected-error {{out-of-line definition of 'two' does not match any declaration in 'Bad'}}
 float Bad::one() { return x; }
 
+struct K {
+  float v;
+  float bad() const {
+    v = 1; // expected-error {{cannot assign to non-static data member within const member function 'bad'}}
+    return v;
+  }
+};
+
 template <typename T> T pick(T a, T b) { return a; }
 template <typename T> T none() { return 0; }
 

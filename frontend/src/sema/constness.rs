@@ -32,6 +32,14 @@ impl Analyzer<'_> {
             ExprKind::Local(id) => {
                 let function = self.function.as_ref()?;
                 let declared = *function.const_locals.get(id)?;
+                if function.this.is_some_and(|(_, this)| this == *id) {
+                    // `this` of a `const` member function.
+                    let method = self.signatures[function.id].declaration.name.name.clone();
+                    return Some(Diagnostic::error(
+                        target.span,
+                        SemaError::AssignInConstMethod { method },
+                    ));
+                }
                 let local = &function.locals[*id];
                 (local.name.clone(), local.ty.clone(), Some(declared))
             }

@@ -139,6 +139,13 @@ impl Analyzer<'_> {
                 }
                 let object = self.check_expr(object);
                 let index = self.check_expr(index);
+                if matches!(object.ty, Type::Struct(_)) && !index.ty.is_error() {
+                    if let Some(call) =
+                        self.overloaded_subscript(object.clone(), index.clone(), span)
+                    {
+                        return call;
+                    }
+                }
                 self.subscript(object, index, span)
             }
             ExpressionKind::Comma(items) => {

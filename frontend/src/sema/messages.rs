@@ -221,8 +221,8 @@ pub enum SemaError {
     MethodWithoutObject,
     #[error("invalid use of 'this' outside of a non-static member function")]
     ThisOutsideMethod,
-    #[error("cannot assign to 'this' in a const member function")]
-    AssignInConstMethod,
+    #[error("cannot assign to non-static data member within const member function '{method}'")]
+    AssignInConstMethod { method: String },
     #[error("field has incomplete type '{ty}'")]
     IncompleteField { ty: String },
     #[error("out-of-line definition of '{name}' does not match any declaration in '{ty}'")]

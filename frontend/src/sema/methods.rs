@@ -371,10 +371,32 @@ impl Analyzer<'_> {
         right: Expr,
         span: Span,
     ) -> Option<Expr> {
-        let Type::Struct(structure) = left.ty else {
+        let name = format!("operator{}", operator.spelling());
+        self.overloaded_operator(name, left, vec![right], span)
+    }
+
+    /// `object[index]` on a struct with `operator[]`.
+    pub(super) fn overloaded_subscript(
+        &mut self,
+        object: Expr,
+        index: Expr,
+        span: Span,
+    ) -> Option<Expr> {
+        self.overloaded_operator("operator[]".to_string(), object, vec![index], span)
+    }
+
+    /// A call of the member operator `name` of `object`'s struct, if it has
+    /// one.
+    fn overloaded_operator(
+        &mut self,
+        name: String,
+        object: Expr,
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Option<Expr> {
+        let Type::Struct(structure) = object.ty else {
             return None;
         };
-        let name = format!("operator{}", operator.spelling());
         let candidates = self.methods_named(structure, &name)?;
         if !self.language_version_allows_templates() {
             self.error(
@@ -386,6 +408,6 @@ impl Analyzer<'_> {
             return Some(error_expr(span));
         }
         let identifier = Identifier { name, span };
-        Some(self.call_with_object(&identifier, left, &candidates, vec![right], span))
+        Some(self.call_with_object(&identifier, object, &candidates, args, span))
     }
 }
