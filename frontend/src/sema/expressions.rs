@@ -184,7 +184,7 @@ impl Analyzer<'_> {
         )
     }
 
-    fn identifier(&mut self, identifier: &ast::Identifier) -> Expr {
+    pub(super) fn identifier(&mut self, identifier: &ast::Identifier) -> Expr {
         let span = identifier.span;
         let name = identifier.name.as_str();
         if let Some(function) = &self.function {
@@ -639,6 +639,10 @@ impl Analyzer<'_> {
                     }
                     None => {
                         let ty = def.name.clone();
+                        let qualified = format!("{ty}::{}", member.name);
+                        if let Some(value) = self.static_data_member(&qualified, span) {
+                            return value;
+                        }
                         self.error(
                             member.span,
                             SemaError::NoMember {

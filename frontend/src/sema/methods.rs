@@ -235,6 +235,18 @@ impl Analyzer<'_> {
         Some(Expr::new(ExprKind::Field(Box::new(this), index), ty, span))
     }
 
+    /// `object.N` naming a static data member (`S::N`) through an object.
+    pub(super) fn static_data_member(&mut self, qualified: &str, span: Span) -> Option<Expr> {
+        match self.globals.get(qualified)? {
+            GlobalSymbol::Constant(..) | GlobalSymbol::Static(_) => {}
+            _ => return None,
+        }
+        Some(self.identifier(&Identifier {
+            name: qualified.to_string(),
+            span,
+        }))
+    }
+
     /// The member functions named `member` of a struct.
     fn methods_named(&self, structure: StructId, member: &str) -> Option<Vec<FunctionId>> {
         let qualified = format!("{}::{member}", self.structs.get(structure).name);

@@ -435,10 +435,24 @@ impl Analyzer<'_> {
         for id in templates {
             match self.deduce(id, explicit, &args) {
                 Ok(values) => {
-                    if let Some(function) = self.instantiate_function(id, values, span) {
-                        candidates.push(function);
-                    } else {
+                    let Some(function) = self.instantiate_function(id, values, span) else {
                         return error_expr(span);
+                    };
+                    // A non-template function with the same parameters wins
+                    // (C++'s tie-breaker).
+                    let parameters = |analyzer: &Analyzer<'_>, id: FunctionId| -> Vec<Type> {
+                        analyzer.signatures[id]
+                            .params
+                            .iter()
+                            .map(|param| param.1.clone())
+                            .collect()
+                    };
+                    let instance = parameters(self, function);
+                    if !candidates
+                        .iter()
+                        .any(|other| parameters(self, *other) == instance)
+                    {
+                        candidates.push(function);
                     }
                 }
                 Err(reason) => failure = Some(reason),
