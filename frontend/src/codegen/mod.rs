@@ -167,6 +167,7 @@ pub fn generate<'c>(
         shader_model: options.profile.shader_model,
         stage: options.profile.stage,
         vulkan_bindings: options.vulkan_bindings.clone(),
+        hlsl_version: options.hlsl_version,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {
