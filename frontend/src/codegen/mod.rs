@@ -23,7 +23,9 @@
 
 mod cbuffer;
 mod cbuffer_layout;
+mod control_hints;
 mod convert;
+mod entry_metadata;
 mod expressions;
 mod functions;
 mod handles;
@@ -86,6 +88,8 @@ pub(crate) struct FunctionState {
     /// (break target, continue target).
     pub loops: Vec<(LLVMBasicBlockRef, Option<LLVMBasicBlockRef>)>,
     pub handles: HashMap<(ResourceId, i64), LLVMValueRef>,
+    /// The hint of a `Stmt::Hinted`, taken by the statement it wraps.
+    pub pending_hint: Option<crate::sema::hir::ControlHint>,
 }
 
 impl FunctionState {
@@ -99,6 +103,7 @@ impl FunctionState {
             return_type: crate::types::Type::Void,
             loops: Vec::new(),
             handles: HashMap::new(),
+            pending_hint: None,
         }
     }
 }

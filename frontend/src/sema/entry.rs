@@ -3,6 +3,7 @@
 
 use crate::ast::{Annotation, Attribute, ExpressionKind, TranslationUnit};
 use crate::diagnostics::{Diagnostic, Severity};
+use crate::root_signature::RootSignatureVersion;
 use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
@@ -217,10 +218,15 @@ impl Analyzer<'_> {
             }
         }
         self.check_defined_callees(id);
+        let root_signature =
+            self.root_signature(&declaration.attributes, RootSignatureVersion::default());
+        let wave_size = self.wave_size(&declaration.attributes);
         Some(EntryPoint {
             function: id,
             numthreads: numthreads.unwrap_or([1, 1, 1]),
             inputs,
+            root_signature,
+            wave_size,
         })
     }
 

@@ -32,7 +32,10 @@ impl Analyzer<'_> {
             }
             Declaration::Variable(declaration) => self.global_variable(declaration),
             Declaration::ConstantBuffer(declaration) => self.constant_buffer(declaration),
-            Declaration::Function(declaration) => self.function_declaration(declaration),
+            Declaration::Function(declaration) => {
+                self.check_function_attributes(&declaration.attributes);
+                self.function_declaration(declaration)
+            }
         }
     }
 

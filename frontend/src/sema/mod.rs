@@ -12,12 +12,14 @@
 //! `entry` (the entry point), `recursion`; `messages` words every
 //! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`).
 
+mod attribute_messages;
 mod calls;
 mod candidates;
 mod consteval;
 mod constness;
 mod conversions;
 mod entry;
+mod entry_attributes;
 mod expressions;
 mod globals;
 pub mod hir;
@@ -27,6 +29,7 @@ mod recursion;
 mod resolve;
 mod resources;
 mod scope;
+mod statement_attributes;
 mod statements;
 mod texels;
 mod texture_methods;
