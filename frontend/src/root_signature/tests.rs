@@ -141,7 +141,8 @@ fn dxc_errors() {
         ("CBV(b0, flags = 1)", "Root descriptor flag values can only be 0 or flag enum values, found: '1'"),
         ("DescriptorTable(SRV(t0, flags = FAST))", "Expected a descriptor range flag value, found: 'FAST'"),
         ("CBV(b0", "Unexpected token ''"),
-        ("CBV(b0);", "Unexpected token ';'"),
+        ("CBV(b0);", "Expected ',', found: ';'"),
+        ("CBV(b0 space = 1)", "Unexpected token 'space'"),
     ];
     for (text, message) in cases {
         let error = parse(text).expect_err(text);

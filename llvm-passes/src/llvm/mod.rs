@@ -59,7 +59,7 @@ pub use memory::{
     allocated_type, classify_pointer_user, is_volatile_or_atomic, load_or_store, plain_access,
     LoadOrStore, NotPlainAccess, PlainAccess, PointerUser,
 };
-pub use metadata::MetadataTree;
+pub use metadata::{instruction_metadata, MetadataTree};
 pub use pipeline::{configure_llvm_options, run_llvm_pipeline, TEXEL_LLVM_OPTIONS};
 pub use printing::operand_text;
 pub use strings::owned_message;
