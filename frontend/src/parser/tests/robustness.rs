@@ -35,6 +35,10 @@ fn vocabulary() -> Vec<TokenKind> {
         "SV_Target",
         "vk",
         "numthreads",
+        "RootSignature",
+        "WaveSize",
+        "unroll",
+        "branch",
         "unorm",
         "S",
         "N",
@@ -50,6 +54,8 @@ fn vocabulary() -> Vec<TokenKind> {
         suffix: "f".to_string(),
     });
     kinds.push(TokenKind::String("compute".to_string()));
+    kinds.push(TokenKind::String("CBV(b0), ".to_string()));
+    kinds.push(TokenKind::String("DescriptorTable(SRV(t0".to_string()));
     kinds
 }
 
