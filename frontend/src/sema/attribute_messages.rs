@@ -30,6 +30,8 @@ pub enum AttributeError {
     WaveSizeRangeShaderModel { count: usize },
     #[error("'unroll' attribute requires an integer constant")]
     UnrollNotInteger,
+    #[error("attribute 'vk::{name}' is not supported yet on the Vulkan target")]
+    UnsupportedVulkanAttribute { name: String },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

@@ -19,6 +19,7 @@ use super::{Analyzer, FunctionSignature};
 
 impl Analyzer<'_> {
     pub fn declaration(&mut self, declaration: &Declaration) {
+        self.check_declaration_attributes(declaration);
         match declaration {
             Declaration::Struct(declaration) => self.struct_declaration(declaration),
             Declaration::Typedef(declaration) => {

@@ -34,6 +34,7 @@ mod statements;
 mod texels;
 mod texture_methods;
 mod texture_types;
+mod vulkan_attributes;
 
 #[cfg(test)]
 mod tests;
