@@ -15,6 +15,7 @@ use texel_frontend::diagnostics::{Diagnostic, Diagnostics as DiagnosticList, Sev
 use texel_frontend::driver::{compile_source, FrontendOptions};
 use texel_frontend::options::{CompileOptions, Profile, Target};
 use texel_frontend::preprocessor::PreprocessorOptions;
+pub use texel_frontend::root_signature::RootSignatureVersion;
 use texel_frontend::span::{FileId, SourceMap};
 use texel_passes::llvm::ModuleView;
 use texel_passes::pass::PassError;
@@ -81,6 +82,8 @@ pub struct Options {
     /// Errors reported before the front end stops reporting (clang's
     /// `-ferror-limit`, default 20); `None` reports all (`-verify`).
     pub error_limit: Option<usize>,
+    /// `-force-rootsig-ver rootsig_1_0|rootsig_1_1` (default 1.1).
+    pub root_signature_version: RootSignatureVersion,
 }
 
 impl Default for Options {
@@ -101,6 +104,7 @@ impl Default for Options {
             enable_16bit_types: false,
             warn_implicit_binding: false,
             error_limit: Some(texel_frontend::diagnostics::ERROR_LIMIT),
+            root_signature_version: RootSignatureVersion::default(),
         }
     }
 }
@@ -193,6 +197,7 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, CompileError> 
             target,
             enable_16bit_types: options.enable_16bit_types,
             warn_implicit_binding: options.warn_implicit_binding,
+            root_signature_version: options.root_signature_version,
         },
         preprocessor: PreprocessorOptions {
             defines: options.defines.clone(),

@@ -59,6 +59,8 @@ pub struct CompileOptions {
     pub enable_16bit_types: bool,
     /// `-Wimplicit-binding`.
     pub warn_implicit_binding: bool,
+    /// `-force-rootsig-ver`: the version root signatures are compiled for.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 /// clang 22's data layout for `dxil-pc-shadermodel6.X-*`.
@@ -135,6 +137,7 @@ mod tests {
             target: Target::Dxil,
             enable_16bit_types: false,
             warn_implicit_binding: false,
+            root_signature_version: Default::default(),
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

@@ -13,6 +13,10 @@
 // RUN: %texel -T cs_6_6 -E main -verify %t/range-flags.hlsl
 // RUN: %texel -T cs_6_6 -E main -verify %t/not-a-string.hlsl
 // RUN: %texel -T cs_6_6 -E main -verify %t/unterminated.hlsl
+// RUN: %texel -T cs_6_6 -E main -force-rootsig-ver rootsig_1_0 -verify %t/descriptor-flags-1-0.hlsl
+// RUN: %texel -T cs_6_6 -E main -force-rootsig-ver rootsig_1_0 -verify %t/range-flags-1-0.hlsl
+// RUN: not %texel -T cs_6_6 -E main -force-rootsig-ver rootsig_2_0 %t/constants.hlsl 2>&1 | FileCheck %s --check-prefix=BADVERSION
+// BADVERSION: invalid value 'rootsig_2_0' for '--force-rootsig-ver <VERSION>'
 
 // [RootSignature] is parsed with DXC's grammar; each error is DXC's text
 // after "root signature error - ", at the attribute's string. The parser
@@ -83,5 +87,15 @@ void main() {}
 
 //--- unterminated.hlsl
 [RootSignature("DescriptorTable(CBV(b0)")] // expected-error {{root signature error - Unexpected token ''}}
+[numthreads(1, 1, 1)]
+void main() {}
+
+//--- descriptor-flags-1-0.hlsl
+[RootSignature("CBV(b0, flags = DATA_STATIC)")] // expected-error {{root signature error - Root descriptor flags cannot be specified for root_sig_1_0}}
+[numthreads(1, 1, 1)]
+void main() {}
+
+//--- range-flags-1-0.hlsl
+[RootSignature("DescriptorTable(SRV(t0, flags = 0))")] // expected-error {{root signature error - Descriptor range flags cannot be specified for root_sig_1_0}}
 [numthreads(1, 1, 1)]
 void main() {}

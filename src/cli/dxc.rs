@@ -12,7 +12,7 @@ use texel::{Emit, Optimization, Options};
 
 /// dxc spells long options with one dash (`-Fo`, `-spirv`); clap wants two.
 /// These are rewritten before parsing: (dxc spelling, clap spelling).
-const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 7] = [
+const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 8] = [
     ("-Fo", "--Fo"),
     ("-spirv", "--spirv"),
     ("-Od", "--Od"),
@@ -20,6 +20,7 @@ const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 7] = [
     ("-fspv-target-env", "--fspv-target-env"),
     ("-Wimplicit-binding", "--Wimplicit-binding"),
     ("-enable-16bit-types", "--enable-16bit-types"),
+    ("-force-rootsig-ver", "--force-rootsig-ver"),
 ];
 
 #[derive(Parser, Debug)]
@@ -74,6 +75,9 @@ struct DxcArgs {
     /// `half` means `float`.
     #[arg(long = "enable-16bit-types")]
     enable_16bit_types: bool,
+    /// Root signature version: rootsig_1_0 or rootsig_1_1 (default).
+    #[arg(long = "force-rootsig-ver", value_name = "VERSION", value_parser = ["rootsig_1_0", "rootsig_1_1"])]
+    force_rootsig_ver: Option<String>,
     /// Extension for compute-shader derivatives in SPIR-V.
     #[arg(long = "compute-derivatives", value_parser = ["nv", "khr"], default_value = "nv")]
     compute_derivatives: String,
@@ -185,6 +189,11 @@ fn compile_file(args: &DxcArgs) -> Result<ExitCode, String> {
         },
         enable_16bit_types: args.enable_16bit_types,
         warn_implicit_binding: args.warn_implicit_binding,
+        root_signature_version: args
+            .force_rootsig_ver
+            .as_deref()
+            .and_then(texel_frontend::root_signature::RootSignatureVersion::parse)
+            .unwrap_or_default(),
         // `-verify` compares every diagnostic: no error limit, as with
         // clang's `-cc1 -verify`.
         error_limit: if args.verify {

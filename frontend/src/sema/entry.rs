@@ -3,7 +3,6 @@
 
 use crate::ast::{Annotation, Attribute, ExpressionKind, TranslationUnit};
 use crate::diagnostics::{Diagnostic, Severity};
-use crate::root_signature::RootSignatureVersion;
 use crate::span::Span;
 use crate::types::{ScalarKind, Type};
 
@@ -219,7 +218,7 @@ impl Analyzer<'_> {
         }
         self.check_defined_callees(id);
         let root_signature =
-            self.root_signature(&declaration.attributes, RootSignatureVersion::default());
+            self.root_signature(&declaration.attributes, self.root_signature_version);
         let wave_size = self.wave_size(&declaration.attributes);
         Some(EntryPoint {
             function: id,

@@ -65,6 +65,8 @@ pub struct SemaOptions {
     pub shader_model: crate::options::ShaderModel,
     /// The stage of the profile (the entry's stage).
     pub stage: crate::options::Stage,
+    /// `-force-rootsig-ver`.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -108,6 +110,8 @@ pub(crate) struct Analyzer<'d> {
     pub earlier_errors: bool,
     /// The target facts texture methods depend on.
     pub target: texture_methods::TargetFacts,
+    /// The version `[RootSignature]` is parsed for.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 impl<'d> Analyzer<'d> {
@@ -128,6 +132,7 @@ impl<'d> Analyzer<'d> {
             warn_implicit_binding: false,
             earlier_errors: false,
             target: texture_methods::TargetFacts::default(),
+            root_signature_version: Default::default(),
         }
     }
 
@@ -164,6 +169,7 @@ pub fn analyze(
     analyzer.earlier_errors = earlier_errors;
     analyzer.enable_16bit_types = options.enable_16bit_types;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
+    analyzer.root_signature_version = options.root_signature_version;
     analyzer.target = texture_methods::TargetFacts {
         vulkan: options.vulkan,
         shader_model: options.shader_model,
