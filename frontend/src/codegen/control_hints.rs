@@ -17,10 +17,9 @@ impl Emitter<'_, '_> {
             return;
         };
         let property = match hint {
-            Some(ControlHint::UnrollFull) => {
-                self.ir
-                    .md_node(&[Some(self.ir.md_string("llvm.loop.unroll.full"))])
-            }
+            Some(ControlHint::UnrollFull) => self
+                .ir
+                .md_node(&[Some(self.ir.md_string("llvm.loop.unroll.full"))]),
             Some(ControlHint::UnrollCount(count)) => self.ir.md_node(&[
                 Some(self.ir.md_string("llvm.loop.unroll.count")),
                 Some(self.ir.md_value(self.ir.const_i32(i64::from(count)))),

@@ -31,11 +31,9 @@ impl Emitter<'_, '_> {
         if let Some(signature) = &entry.root_signature {
             let node = self.root_signature_node(signature);
             let version = self.md_i32(signature.version.metadata_number());
-            let entry_node = self.ir.md_node(&[
-                Some(self.ir.md_value(function)),
-                Some(node),
-                Some(version),
-            ]);
+            let entry_node =
+                self.ir
+                    .md_node(&[Some(self.ir.md_value(function)), Some(node), Some(version)]);
             self.ir.add_named_metadata("dx.rootsignatures", entry_node);
         }
     }
@@ -46,7 +44,8 @@ impl Emitter<'_, '_> {
 
     fn md_f32(&self, value: f32) -> LLVMMetadataRef {
         let float = self.ir.scalar_type(ScalarType::F32);
-        self.ir.md_value(self.ir.const_float(float, f64::from(value)))
+        self.ir
+            .md_value(self.ir.const_float(float, f64::from(value)))
     }
 
     /// A node `!{!"Name", i32 a, i32 b, …}`.
@@ -111,7 +110,10 @@ impl Emitter<'_, '_> {
 
     fn static_sampler_node(&self, sampler: &StaticSampler) -> LLVMMetadataRef {
         let i32s = |values: &[u32]| -> Vec<Option<LLVMMetadataRef>> {
-            values.iter().map(|value| Some(self.md_i32(*value))).collect()
+            values
+                .iter()
+                .map(|value| Some(self.md_i32(*value)))
+                .collect()
         };
         let mut operands = vec![Some(self.ir.md_string("StaticSampler"))];
         operands.extend(i32s(&[

@@ -248,10 +248,7 @@ impl Parser {
         let (mut register, mut space, mut visibility, mut flags) = (None, 0, 0, None);
         let (mut seen_space, mut seen_visibility) = (false, false);
         loop {
-            if matches!(
-                self.peek().kind,
-                TokenKind::Register('b' | 't' | 'u', _)
-            ) {
+            if matches!(self.peek().kind, TokenKind::Register('b' | 't' | 'u', _)) {
                 mark(&mut register.is_some(), "shader register")?;
                 register = Some(self.register(class)?);
             } else if self.peek_is("flags") {
@@ -314,10 +311,7 @@ impl Parser {
                 Some(flag) => flags |= flag,
                 None => return Err(value_error(token.text)),
             }
-            if matches!(
-                self.peek().kind,
-                TokenKind::RightParen | TokenKind::Comma
-            ) {
+            if matches!(self.peek().kind, TokenKind::RightParen | TokenKind::Comma) {
                 return Ok(flags);
             }
             self.expect(TokenKind::Or)?;

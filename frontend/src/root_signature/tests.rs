@@ -112,34 +112,88 @@ fn static_sampler_defaults_and_values() {
     let RootElement::StaticSampler(sampler) = &signature.elements[0] else {
         panic!();
     };
-    assert_eq!((sampler.filter, sampler.address_u, sampler.address_v), (0x15, 3, 1));
+    assert_eq!(
+        (sampler.filter, sampler.address_u, sampler.address_v),
+        (0x15, 3, 1)
+    );
     assert_eq!(
         (sampler.mip_lod_bias, sampler.min_lod, sampler.max_lod),
         (-1.5, 1.0, 2.5)
     );
-    assert_eq!((sampler.comparison, sampler.border_color, sampler.space), (8, 1, 1));
+    assert_eq!(
+        (sampler.comparison, sampler.border_color, sampler.space),
+        (8, 1, 1)
+    );
 }
 
 #[test]
 fn dxc_errors() {
     let cases: &[(&str, &str)] = &[
-        ("XescriptorTable(SRV(t0))", "Unexpected token 'XescriptorTable' when parsing root signature"),
-        ("RootFlags(0), RootFlags(0)", "RootFlags cannot be specified more than once"),
-        ("RootFlags(3)", "Root signature flag values can only be 0 or flag enum values, found: '3'"),
-        ("RootFlags(XBOX_RAYTRACING)", "Expected a root signature flag value, found: 'XBOX_RAYTRACING'"),
-        ("CBV(t0)", "Incorrect register type 't0' in CBV (expected b#)"),
-        ("DescriptorTable(Sampler(t0))", "Incorrect register type 't0' in Sampler/StaticSampler (expected s#)"),
-        ("CBV(space = 1)", "shader register must be defined for each CBV/SRV/UAV"),
-        ("RootConstants(b0)", "num32BitConstants must be defined for each RootConstants"),
-        ("RootConstants(num32BitConstants = 4)", "Constant buffer register b# must be defined for each RootConstants"),
-        ("StaticSampler(space = 0)", "Sampler register s# must be defined for each static sampler"),
-        ("CBV(b0, space = 1, space = 2)", "Parameter 'space' can be specified only once"),
+        (
+            "XescriptorTable(SRV(t0))",
+            "Unexpected token 'XescriptorTable' when parsing root signature",
+        ),
+        (
+            "RootFlags(0), RootFlags(0)",
+            "RootFlags cannot be specified more than once",
+        ),
+        (
+            "RootFlags(3)",
+            "Root signature flag values can only be 0 or flag enum values, found: '3'",
+        ),
+        (
+            "RootFlags(XBOX_RAYTRACING)",
+            "Expected a root signature flag value, found: 'XBOX_RAYTRACING'",
+        ),
+        (
+            "CBV(t0)",
+            "Incorrect register type 't0' in CBV (expected b#)",
+        ),
+        (
+            "DescriptorTable(Sampler(t0))",
+            "Incorrect register type 't0' in Sampler/StaticSampler (expected s#)",
+        ),
+        (
+            "CBV(space = 1)",
+            "shader register must be defined for each CBV/SRV/UAV",
+        ),
+        (
+            "RootConstants(b0)",
+            "num32BitConstants must be defined for each RootConstants",
+        ),
+        (
+            "RootConstants(num32BitConstants = 4)",
+            "Constant buffer register b# must be defined for each RootConstants",
+        ),
+        (
+            "StaticSampler(space = 0)",
+            "Sampler register s# must be defined for each static sampler",
+        ),
+        (
+            "CBV(b0, space = 1, space = 2)",
+            "Parameter 'space' can be specified only once",
+        ),
         ("CBV(b0) SRV(t0)", "Expected ',', found: 'SRV'"),
-        ("CBV(b0, visibility = SHADER_VISIBILITY_EVERYWHERE)", "Unexpected visibility value: 'SHADER_VISIBILITY_EVERYWHERE'."),
-        ("StaticSampler(s0, filter = FILTER_BEST)", "Unexpected filter value: 'FILTER_BEST'."),
-        ("StaticSampler(s0, mipLODBias = fast)", "Expected float, found token 'fast'"),
-        ("CBV(b0, flags = 1)", "Root descriptor flag values can only be 0 or flag enum values, found: '1'"),
-        ("DescriptorTable(SRV(t0, flags = FAST))", "Expected a descriptor range flag value, found: 'FAST'"),
+        (
+            "CBV(b0, visibility = SHADER_VISIBILITY_EVERYWHERE)",
+            "Unexpected visibility value: 'SHADER_VISIBILITY_EVERYWHERE'.",
+        ),
+        (
+            "StaticSampler(s0, filter = FILTER_BEST)",
+            "Unexpected filter value: 'FILTER_BEST'.",
+        ),
+        (
+            "StaticSampler(s0, mipLODBias = fast)",
+            "Expected float, found token 'fast'",
+        ),
+        (
+            "CBV(b0, flags = 1)",
+            "Root descriptor flag values can only be 0 or flag enum values, found: '1'",
+        ),
+        (
+            "DescriptorTable(SRV(t0, flags = FAST))",
+            "Expected a descriptor range flag value, found: 'FAST'",
+        ),
         ("CBV(b0", "Unexpected token ''"),
         ("CBV(b0);", "Expected ',', found: ';'"),
         ("CBV(b0 space = 1)", "Unexpected token 'space'"),
@@ -153,8 +207,11 @@ fn dxc_errors() {
         error.to_string(),
         "Root descriptor flags cannot be specified for root_sig_1_0"
     );
-    let error = parse_root_signature("DescriptorTable(UAV(u0, flags = 0))", RootSignatureVersion::V1_0)
-        .unwrap_err();
+    let error = parse_root_signature(
+        "DescriptorTable(UAV(u0, flags = 0))",
+        RootSignatureVersion::V1_0,
+    )
+    .unwrap_err();
     assert_eq!(
         error.to_string(),
         "Descriptor range flags cannot be specified for root_sig_1_0"
@@ -164,8 +221,25 @@ fn dxc_errors() {
 #[test]
 fn no_input_panics() {
     let pieces = [
-        "RootFlags", "(", ")", ",", "=", "|", "b0", "t99999999999", "1.5e", "-", "+.", "unbounded",
-        "DescriptorTable", "SRV", "StaticSampler", "filter", "\u{e9}", "numDescriptors", "0",
+        "RootFlags",
+        "(",
+        ")",
+        ",",
+        "=",
+        "|",
+        "b0",
+        "t99999999999",
+        "1.5e",
+        "-",
+        "+.",
+        "unbounded",
+        "DescriptorTable",
+        "SRV",
+        "StaticSampler",
+        "filter",
+        "\u{e9}",
+        "numDescriptors",
+        "0",
     ];
     let mut text = String::new();
     for round in 0..400usize {

@@ -127,9 +127,7 @@ fn number(bytes: &[u8], position: &mut usize) -> TokenKind {
     }
     match text.parse::<i64>() {
         Ok(value) if negative && value >= i64::from(i32::MIN) => TokenKind::Signed(value as i32),
-        Ok(value) if !negative && value <= i64::from(u32::MAX) => {
-            TokenKind::Unsigned(value as u32)
-        }
+        Ok(value) if !negative && value <= i64::from(u32::MAX) => TokenKind::Unsigned(value as u32),
         _ => TokenKind::Unknown,
     }
 }

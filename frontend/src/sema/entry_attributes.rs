@@ -47,9 +47,9 @@ const WAVE_SIZES: std::ops::RangeInclusive<i64> = 4..=128;
 
 /// The attribute named `name` (one word, any case).
 pub(super) fn find_attribute<'a>(attributes: &'a [Attribute], name: &str) -> Option<&'a Attribute> {
-    attributes
-        .iter()
-        .find(|attribute| attribute.name.len() == 1 && attribute.name[0].name.eq_ignore_ascii_case(name))
+    attributes.iter().find(|attribute| {
+        attribute.name.len() == 1 && attribute.name[0].name.eq_ignore_ascii_case(name)
+    })
 }
 
 impl Analyzer<'_> {
@@ -136,7 +136,10 @@ impl Analyzer<'_> {
             .iter()
             .any(|value| !WAVE_SIZES.contains(value) || !(*value as u64).is_power_of_two())
         {
-            self.report(Diagnostic::error(attribute.span, AttributeError::WaveSizeValue));
+            self.report(Diagnostic::error(
+                attribute.span,
+                AttributeError::WaveSizeValue,
+            ));
             return None;
         }
         if count >= 2 {

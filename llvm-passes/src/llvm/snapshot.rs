@@ -225,7 +225,8 @@ impl TerminatorControl {
         let unroll = instruction_metadata(terminator, "llvm.loop", 2).and_then(|loop_id| {
             let properties = loop_id.operands()?.iter().skip(1);
             properties
-                .filter_map(|property| match property.operand(0) {
+                .rev()
+                .find_map(|property| match property.operand(0) {
                     Some(MetadataTree::String(name)) => match name.as_str() {
                         "llvm.loop.unroll.disable" => Some(false),
                         "llvm.loop.unroll.full"
@@ -235,7 +236,6 @@ impl TerminatorControl {
                     },
                     _ => None,
                 })
-                .last()
         });
         let flatten = instruction_metadata(terminator, "hlsl.controlflow.hint", 1).and_then(
             |hint| match hint.operand(1).and_then(MetadataTree::as_int) {
