@@ -12,7 +12,9 @@
 //! member types), `functions` (entry point, user functions, statements),
 //! `expressions` (values), `places` (places and their loads and stores),
 //! `math` (intrinsic functions), `convert` (conversions), `unassigned` (the
-//! unassigned-resource marker); `messages` words every failure (typed
+//! unassigned-resource marker), `entry_metadata` (wave size and
+//! `!dx.rootsignatures`), `control_hints` (loop and branch hints as
+//! metadata); `messages` words every failure (typed
 //! [`messages::CodegenError`]).
 //!
 //! User functions become `internal alwaysinline` functions. Resource values

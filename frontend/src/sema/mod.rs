@@ -9,8 +9,12 @@
 //! `intrinsics`, `resources` (buffer types, bindings, buffer methods),
 //! `texture_types` / `texture_methods` / `texels` (textures and samplers),
 //! `statements`, `globals`,
-//! `entry` (the entry point), `recursion`; `messages` words every
-//! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`).
+//! `entry` (the entry point), `entry_attributes` (`[RootSignature]`,
+//! `[WaveSize]`, unknown function attributes), `statement_attributes`
+//! (`[unroll]`, `[loop]`, `[branch]`, …), `vulkan_attributes` (`vk::`
+//! attributes of declarations), `recursion`; `messages` words every
+//! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`),
+//! `attribute_messages` those of attributes.
 
 mod attribute_messages;
 mod calls;

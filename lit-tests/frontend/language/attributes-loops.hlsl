@@ -14,7 +14,8 @@
 // !hlsl.controlflow.hint (1 [branch], 2 [flatten]) on the branch or switch.
 // [fastopt] and [allow_uav_condition] are accepted without effect. The
 // optimiser honours them: the [unroll] loop is gone from the final DXIL,
-// the [loop] loop stays. texel's SPIR-V writer turns surviving hints into
+// the [loop] loop stays; texel-dxil turns the branch hint into DXIL's
+// !dx.controlflow.hints, as LLVM's DirectX backend does. texel's SPIR-V writer turns surviving hints into
 // LoopControl and SelectionControl.
 
 StructuredBuffer<uint> In : register(t0);
@@ -74,8 +75,11 @@ void main(uint3 id : SV_DispatchThreadID) {
 // DXIL-NOT: br
 // DXIL: call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle [[IN]], i32 11, i32 0, i8 1, i32 4)
 // DXIL: br i1 %exitcond.not, label %{{.*}}, label %loop.body, !llvm.loop ![[DISABLED:[0-9]+]]
-// DXIL: ![[DISABLED]] = distinct !{![[DISABLED]], ![[DISABLE:[0-9]+]]}
-// DXIL: ![[DISABLE]] = !{!"llvm.loop.unroll.disable"}
+// DXIL: br i1 %{{[0-9]+}}, label %if.then, label %if.end, !dx.controlflow.hints ![[HINT:[0-9]+]]
+// DXIL-NOT: hlsl.controlflow.hint
+// DXIL-DAG: ![[DISABLED]] = distinct !{![[DISABLED]], ![[DISABLE:[0-9]+]]}
+// DXIL-DAG: ![[DISABLE]] = !{!"llvm.loop.unroll.disable"}
+// DXIL-DAG: ![[HINT]] = !{!"dx.controlflow.hints", i32 1}
 
 // SPV: OpLoopMerge %{{[a-z_0-9]+}} %{{[a-z_0-9]+}} DontUnroll
 // SPVOD: OpLoopMerge %{{[a-z_0-9]+}} %{{[a-z_0-9]+}} DontUnroll

@@ -35,6 +35,15 @@ impl IrBuilder<'_> {
         }
     }
 
+    /// Removes the `!kind` attachment of `instruction` (if any).
+    pub fn remove_instruction_metadata(&self, instruction: LLVMValueRef, kind: &str) {
+        unsafe {
+            let kind_id =
+                LLVMGetMDKindIDInContext(self.context(), kind.as_ptr().cast(), kind.len() as u32);
+            LLVMSetMetadata(instruction, kind_id, std::ptr::null_mut());
+        }
+    }
+
     /// Attaches `!kind node` to `instruction`.
     pub fn set_instruction_metadata(
         &self,
