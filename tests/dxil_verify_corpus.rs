@@ -1,4 +1,4 @@
-//! Every HLSL source of the front-end and DXIL lit suites, compiled to final
+//! Every HLSL source of the front-end, DXIL and engine lit suites, compiled to final
 //! DXIL with the flags of its own `// RUN: %texel …` lines (those that expect
 //! success and target DXIL), must pass `texel-dxil-verify` — which the CLI
 //! runs after `texel-dxil` and `texel-dxil-scalarize` — with every rule: no
@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The folders whose `.hlsl` files are compiled.
-const SUITES: &[&str] = &["lit-tests/frontend", "lit-tests/dxil"];
+const SUITES: &[&str] = &["lit-tests/frontend", "lit-tests/dxil", "lit-tests/engine"];
 
 /// Compiles that must fail, with the message texel gives — known gaps and
 /// shaders whose RUN lines target a shader model the shader cannot have in
