@@ -61,6 +61,8 @@ pub struct CompileOptions {
     pub warn_implicit_binding: bool,
     /// `-force-rootsig-ver`: the version root signatures are compiled for.
     pub root_signature_version: crate::root_signature::RootSignatureVersion,
+    /// DXC's Vulkan binding options (`-fvk-*-shift`, `-fvk-bind-register`, …).
+    pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
 }
 
 /// clang 22's data layout for `dxil-pc-shadermodel6.X-*`.
@@ -138,6 +140,7 @@ mod tests {
             enable_16bit_types: false,
             warn_implicit_binding: false,
             root_signature_version: Default::default(),
+            vulkan_bindings: Default::default(),
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

@@ -344,7 +344,103 @@ void main(uint3 id : SV_DispatchThreadID, uint index : SV_GroupIndex) {
   Log[index] = float4(ids.zw, mw, mh);
 }
 "#,
-    // 12: attributes — a root signature from a macro of adjacent string
+    // 12: matrices and expressions — cbuffer and structured-buffer matrices
+    // (column_major, row_major, #pragma pack_matrix), mul, transpose,
+    // determinant, element and row access, literal swizzles, and/or/select,
+    // comma, compound assignment on swizzles and matrix elements.
+    r#"cbuffer Camera : register(b0) {
+  float4x4 ViewProj;
+  row_major float3x3 Tint;
+  float Exposure;
+};
+#pragma pack_matrix(row_major)
+struct Bone {
+  float3x4 pose;
+  uint parent;
+};
+#pragma pack_matrix(column_major)
+StructuredBuffer<Bone> Bones : register(t1);
+RWStructuredBuffer<float4> Out : register(u2);
+
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Bone b = Bones[id.x];
+  float4 p = mul(ViewProj, float4(mul(b.pose, float4(id, 1)), 1));
+  float3 c = mul(float3(0.2, 0.7, 0.1), Tint) * Exposure;
+  float3x3 r = (float3x3)b.pose;
+  r._m00_m11 += 2.xx;
+  r[id.x % 3] *= 0.5;
+  bool2 near = and(p.xy < 1.0.xx, p.xy > -1.0.xx);
+  float d = (p.w += 1, determinant(r));
+  Out[id.x] = float4(select(near, c.xy, transpose(r)[0].yz), d, b.parent > 0 || p.z > 0);
+}
+"#,
+    // compute: groupshared memory, barriers, Interlocked* on groupshared,
+    // wave operations.
+    r#"StructuredBuffer<uint> Keys : register(t0);
+RWStructuredBuffer<uint> Totals : register(u1);
+groupshared uint Bins[16];
+groupshared uint Partial[64];
+
+[numthreads(64, 1, 1)]
+void main(uint index : SV_GroupIndex, uint3 group : SV_GroupID) {
+  if (index < 16) Bins[index] = 0;
+  uint key = Keys[group.x * 64 + index];
+  Partial[index] = key;
+  GroupMemoryBarrierWithGroupSync();
+  uint previous;
+  InterlockedAdd(Bins[key & 15], 1, previous);
+  InterlockedMax(Bins[0], WavePrefixSum(key) + WaveActiveCountBits(key > 7));
+  for (uint stride = 32; stride > 0; stride >>= 1) {
+    if (index < stride) Partial[index] += Partial[index + stride];
+    AllMemoryBarrierWithGroupSync();
+  }
+  if (WaveIsFirstLane()) Totals[group.x] = Partial[0] + WaveReadLaneFirst(previous) + QuadReadAcrossX(key);
+}
+"#,
+    // Declarations of HLSL 2021: namespaces, enums, static locals, struct
+    // methods and operators, inheritance, function and struct templates.
+    r#"RWStructuredBuffer<float> Out : register(u0);
+namespace Util {
+  static const float Scale = 2.0;
+  float twice(float x) { return x * Scale; }
+  namespace Inner { int three() { return 3; } }
+}
+enum Mode { ModeA, ModeB = 5, ModeC };
+enum class Color : uint { Red = 1, Green, Blue };
+struct Counter {
+  uint count;
+  static const uint Step = 2;
+  void add(uint n) { count += n * Step; }
+  uint get() const { return count; }
+  static Counter make(uint c) { Counter r; r.count = c; return r; }
+  Counter operator+(Counter other) { Counter r; r.count = count + other.count; return r; }
+};
+struct Derived : Counter { float extra; float total() { return extra + get(); } };
+template <typename T> T maxOf(T a, T b) { return a > b ? a : b; }
+template <typename T, uint N> T sumOf(T v[N]) { T s = 0; for (uint i = 0; i < N; ++i) s += v[i]; return s; }
+template <typename T> struct Pair { T a; T b; T sum() { return a + b; } };
+uint nextId() { static uint id = 10; return id++; }
+using namespace Util;
+
+[numthreads(4, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Counter c = Counter::make(id.x);
+  c.add(3);
+  Counter d = c + c;
+  Derived e;
+  e.count = 1;
+  e.extra = 0.5;
+  Pair<float> p;
+  p.a = 1;
+  p.b = float(id.x);
+  float values[3] = {1, 2, 3};
+  nextId();
+  Out[id.x] = Util::twice(3) + twice(1) + Inner::three() + (float)ModeC + (float)(uint)Color::Blue
+      + d.get() + e.total() + maxOf(1.5, 2.5) + maxOf<int>(3, 4) + sumOf(values) + p.sum() + nextId();
+}
+"#,
+    // attributes: a root signature from a macro of adjacent string
     // literals, [WaveSize], loop and branch hints, misplaced and unknown
     // attributes (warnings).
     r#"#define RS "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), " \

@@ -25,6 +25,7 @@
 
 mod cbuffer;
 mod cbuffer_layout;
+mod compute;
 mod control_hints;
 mod convert;
 mod entry_metadata;
@@ -32,6 +33,8 @@ mod expressions;
 mod functions;
 mod handles;
 mod math;
+mod math_library;
+mod matrices;
 pub mod messages;
 mod places;
 mod resource_values;
@@ -171,6 +174,7 @@ pub fn generate<'c>(
         shader_model: options.profile.shader_model,
         stage: options.profile.stage,
         root_signature_version: options.root_signature_version,
+        vulkan_bindings: options.vulkan_bindings.clone(),
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

@@ -40,7 +40,7 @@ impl Analyzer<'_> {
         }
     }
 
-    fn define(&mut self, name: &ast::Identifier, symbol: GlobalSymbol) {
+    pub(super) fn define(&mut self, name: &ast::Identifier, symbol: GlobalSymbol) {
         if let Err(previous) = self.globals.insert(&name.name, symbol, name.span) {
             self.report(
                 Diagnostic::error(
@@ -63,6 +63,7 @@ impl Analyzer<'_> {
         let mut fields: Vec<Field> = Vec::new();
         for field in &declaration.fields {
             let base = self.resolve_type(&field.ty);
+            let base = super::matrices::oriented(base, &field.qualifiers);
             for declarator in &field.declarators {
                 let ty = self.apply_array_dimensions(
                     base.clone(),
@@ -105,12 +106,8 @@ impl Analyzer<'_> {
                 .iter()
                 .any(|(qualifier, _)| *qualifier == q)
         };
-        if let Some((_, span)) = declaration
-            .qualifiers
-            .iter()
-            .find(|(q, _)| *q == Qualifier::Groupshared)
-        {
-            self.error(*span, SemaError::Groupshared);
+        if has(Qualifier::Groupshared) {
+            self.groupshared_declaration(declaration);
             return;
         }
         if declaration.ty.name.name == "ConstantBuffer" {
@@ -118,6 +115,7 @@ impl Analyzer<'_> {
             return;
         }
         let base = self.resolve_type(&declaration.ty);
+        let base = super::matrices::oriented(base, &declaration.qualifiers);
         for declarator in &declaration.declarators {
             let ty = self.apply_array_dimensions(
                 base.clone(),
@@ -236,6 +234,7 @@ impl Analyzer<'_> {
             ty,
             initializer,
             constant,
+            groupshared: false,
         });
         self.define(&declarator.name, GlobalSymbol::Static(id));
     }
@@ -266,10 +265,9 @@ impl Analyzer<'_> {
                     name: "$Globals".to_string(),
                     members: Vec::new(),
                     binding: BindingInfo {
-                        register: None,
-                        vk_binding: None,
                         order_id,
-                        implicit_space: None,
+                        letter: 'b',
+                        ..BindingInfo::default()
                     },
                     span: declarator.span,
                 });
@@ -297,6 +295,7 @@ impl Analyzer<'_> {
         });
         for member in &declaration.members {
             let base = self.resolve_type(&member.ty);
+            let base = super::matrices::oriented(base, &member.qualifiers);
             for declarator in &member.declarators {
                 let ty = self.apply_array_dimensions(
                     base.clone(),
@@ -427,6 +426,7 @@ impl Analyzer<'_> {
         let mut defaults = Vec::new();
         for parameter in &declaration.parameters {
             let ty = self.resolve_type(&parameter.ty);
+            let ty = super::matrices::oriented(ty, &parameter.qualifiers);
             let ty = self.apply_array_dimensions(ty, &parameter.array_dimensions, parameter.span);
             let mode = match parameter.modifier {
                 ParameterModifier::None | ParameterModifier::In => ParamMode::In,

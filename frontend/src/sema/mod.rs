@@ -19,6 +19,9 @@
 mod attribute_messages;
 mod calls;
 mod candidates;
+mod compute;
+mod compute_messages;
+pub mod compute_ops;
 mod consteval;
 mod constness;
 mod conversions;
@@ -27,7 +30,9 @@ mod entry_attributes;
 mod expressions;
 mod globals;
 pub mod hir;
+mod intrinsic_library;
 mod intrinsics;
+mod matrices;
 pub mod messages;
 mod recursion;
 mod resolve;
@@ -39,6 +44,7 @@ mod texels;
 mod texture_methods;
 mod texture_types;
 mod vulkan_attributes;
+mod vulkan_bindings;
 
 #[cfg(test)]
 mod tests;
@@ -71,6 +77,8 @@ pub struct SemaOptions {
     pub stage: crate::options::Stage,
     /// `-force-rootsig-ver`.
     pub root_signature_version: crate::root_signature::RootSignatureVersion,
+    /// DXC's Vulkan binding options (`-fvk-*-shift`, …); Vulkan only.
+    pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -186,7 +194,12 @@ pub fn analyze(
     // `recursion`).
     let roots: Vec<usize> = analyzer.find_entry(&options.entry).into_iter().collect();
     analyzer.check_recursion(&roots);
-    analyzer.check_binding_overlaps(options.vulkan);
+    if options.vulkan {
+        analyzer.resolve_vulkan_bindings(&options.vulkan_bindings);
+    } else {
+        analyzer.check_register_overlaps();
+    }
+    analyzer.check_groupshared_size();
     let entry = analyzer.entry_point(&options.entry, unit);
     if analyzer.errors > 0 {
         return None;

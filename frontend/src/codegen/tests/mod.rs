@@ -49,6 +49,7 @@ pub fn options(target: Target, profile: &str) -> CompileOptions {
         enable_16bit_types: false,
         warn_implicit_binding: false,
         root_signature_version: Default::default(),
+        vulkan_bindings: Default::default(),
     }
 }
 
