@@ -78,6 +78,9 @@ pub struct Options {
     pub spirv_backend: SpirvBackend,
     /// `-enable-16bit-types`: `half` is a 16-bit float (default: `float`).
     pub enable_16bit_types: bool,
+    /// `-HV`: the HLSL language version as `__HLSL_VERSION` spells it
+    /// (2021; 202x is 2029).
+    pub hlsl_version: u32,
     /// `-Wimplicit-binding`: warn about resources without an explicit binding.
     pub warn_implicit_binding: bool,
     /// DXC's Vulkan binding options (`-fvk-{b,t,s,u}-shift`,
@@ -106,6 +109,7 @@ impl Default for Options {
             derivative_extension: DerivativeExtension::default(),
             spirv_backend: SpirvBackend::default(),
             enable_16bit_types: false,
+            hlsl_version: texel_frontend::options::DEFAULT_HLSL_VERSION,
             warn_implicit_binding: false,
             vulkan_bindings: VulkanBindingOptions::default(),
             error_limit: Some(texel_frontend::diagnostics::ERROR_LIMIT),
@@ -204,8 +208,10 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, CompileError> 
             warn_implicit_binding: options.warn_implicit_binding,
             root_signature_version: options.root_signature_version,
             vulkan_bindings: options.vulkan_bindings.clone(),
+            hlsl_version: options.hlsl_version,
         },
         preprocessor: PreprocessorOptions {
+            hlsl_version: Some(options.hlsl_version),
             defines: options.defines.clone(),
             include_directories: options.include_directories.clone(),
         },

@@ -63,6 +63,25 @@ pub struct CompileOptions {
     pub root_signature_version: crate::root_signature::RootSignatureVersion,
     /// DXC's Vulkan binding options (`-fvk-*-shift`, `-fvk-bind-register`, …).
     pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
+    /// `-HV`: the HLSL language version (`__HLSL_VERSION`: 2021; 202x is
+    /// 2029). Templates and overloaded operators need 2021 or newer.
+    pub hlsl_version: u32,
+}
+
+/// The language version without `-HV` (DXC's default).
+pub const DEFAULT_HLSL_VERSION: u32 = 2021;
+
+/// `-HV`'s argument as `__HLSL_VERSION` spells it: `2018` → 2018, `202x`
+/// → 2029 (DXC's value); `None` for a version DXC does not know.
+pub fn hlsl_version_number(text: &str) -> Option<u32> {
+    match text {
+        "2016" => Some(2016),
+        "2017" => Some(2017),
+        "2018" => Some(2018),
+        "2021" => Some(2021),
+        "202x" => Some(2029),
+        _ => None,
+    }
 }
 
 /// clang 22's data layout for `dxil-pc-shadermodel6.X-*`.
@@ -141,6 +160,7 @@ mod tests {
             warn_implicit_binding: false,
             root_signature_version: Default::default(),
             vulkan_bindings: Default::default(),
+            hlsl_version: DEFAULT_HLSL_VERSION,
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

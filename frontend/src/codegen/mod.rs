@@ -175,6 +175,7 @@ pub fn generate<'c>(
         stage: options.profile.stage,
         root_signature_version: options.root_signature_version,
         vulkan_bindings: options.vulkan_bindings.clone(),
+        hlsl_version: options.hlsl_version,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

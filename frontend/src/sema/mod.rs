@@ -11,8 +11,10 @@
 //! `statements`, `globals`,
 //! `entry` (the entry point), `entry_attributes` (`[RootSignature]`,
 //! `[WaveSize]`, unknown function attributes), `statement_attributes`
-//! (`[unroll]`, `[loop]`, `[branch]`, …), `vulkan_attributes` (`vk::`
-//! attributes of declarations), `recursion`; `messages` words every
+//! (`[unroll]`, `[loop]`, `[branch]`, …), `vulkan_attributes` (attributes
+//! of declarations), `recursion`; `scopes` (namespaces and
+//! qualified names), `enums`, `static_locals`, `methods` (struct member
+//! functions and operators), `templates`; `messages` words every
 //! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`),
 //! `attribute_messages` those of attributes.
 
@@ -27,6 +29,7 @@ mod constness;
 mod conversions;
 mod entry;
 mod entry_attributes;
+mod enums;
 mod expressions;
 mod globals;
 pub mod hir;
@@ -34,12 +37,16 @@ mod intrinsic_library;
 mod intrinsics;
 mod matrices;
 pub mod messages;
+mod methods;
 mod recursion;
 mod resolve;
 mod resources;
 mod scope;
+mod scopes;
 mod statement_attributes;
 mod statements;
+mod static_locals;
+mod templates;
 mod texels;
 mod texture_methods;
 mod texture_types;
@@ -79,6 +86,8 @@ pub struct SemaOptions {
     pub root_signature_version: crate::root_signature::RootSignatureVersion,
     /// DXC's Vulkan binding options (`-fvk-*-shift`, …); Vulkan only.
     pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
+    /// `-HV` (`__HLSL_VERSION`).
+    pub hlsl_version: u32,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -95,6 +104,8 @@ pub(crate) struct FunctionSignature {
     pub defined: bool,
     /// Functions this one calls (for the recursion check).
     pub callees: Vec<(hir::FunctionId, Span)>,
+    /// A non-static member function: parameter 0 is the implicit `this`.
+    pub implicit_this: bool,
 }
 
 /// The analyser of one translation unit.
@@ -124,6 +135,21 @@ pub(crate) struct Analyzer<'d> {
     pub target: texture_methods::TargetFacts,
     /// The version `[RootSignature]` is parsed for.
     pub root_signature_version: crate::root_signature::RootSignatureVersion,
+    /// Namespaces and structs around the declaration being analysed,
+    /// outermost first (`scopes`).
+    pub scope_path: Vec<String>,
+    /// `using namespace N;` directives seen so far (qualified names).
+    pub using_namespaces: Vec<String>,
+    /// Every namespace declared so far (qualified names).
+    pub known_namespaces: std::collections::HashSet<String>,
+    /// Templates and their instances (`templates`).
+    pub templates: templates::TemplateTable,
+    /// Member functions as written, by struct (`methods`).
+    pub methods: methods::MethodTable,
+    /// `-HV`: the HLSL language version (2018, 2021, 202x as 2030).
+    pub language_version: u32,
+    /// Initialisers of `static` globals run when the entry starts.
+    pub entry_prologue: Vec<hir::Stmt>,
 }
 
 impl<'d> Analyzer<'d> {
@@ -145,6 +171,13 @@ impl<'d> Analyzer<'d> {
             earlier_errors: false,
             target: texture_methods::TargetFacts::default(),
             root_signature_version: Default::default(),
+            scope_path: Vec::new(),
+            using_namespaces: Vec::new(),
+            known_namespaces: std::collections::HashSet::new(),
+            templates: templates::TemplateTable::default(),
+            methods: methods::MethodTable::default(),
+            language_version: 2021,
+            entry_prologue: Vec::new(),
         }
     }
 
@@ -180,6 +213,7 @@ pub fn analyze(
     let mut analyzer = Analyzer::new(diagnostics);
     analyzer.earlier_errors = earlier_errors;
     analyzer.enable_16bit_types = options.enable_16bit_types;
+    analyzer.language_version = options.hlsl_version;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
     analyzer.root_signature_version = options.root_signature_version;
     analyzer.target = texture_methods::TargetFacts {
@@ -205,6 +239,7 @@ pub fn analyze(
         return None;
     }
     let entry = entry?;
+    analyzer.prepend_entry_prologue(entry.function);
     let functions: Vec<Function> = (0..analyzer.bodies.len())
         .map(|id| {
             analyzer.bodies[id]
