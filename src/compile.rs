@@ -206,9 +206,9 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, CompileError> 
             target,
             enable_16bit_types: options.enable_16bit_types,
             warn_implicit_binding: options.warn_implicit_binding,
-            root_signature_version: options.root_signature_version,
             vulkan_bindings: options.vulkan_bindings.clone(),
             hlsl_version: options.hlsl_version,
+            root_signature_version: options.root_signature_version,
         },
         preprocessor: PreprocessorOptions {
             hlsl_version: Some(options.hlsl_version),

@@ -59,13 +59,13 @@ pub struct CompileOptions {
     pub enable_16bit_types: bool,
     /// `-Wimplicit-binding`.
     pub warn_implicit_binding: bool,
-    /// `-force-rootsig-ver`: the version root signatures are compiled for.
-    pub root_signature_version: crate::root_signature::RootSignatureVersion,
     /// DXC's Vulkan binding options (`-fvk-*-shift`, `-fvk-bind-register`, …).
     pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
     /// `-HV`: the HLSL language version (`__HLSL_VERSION`: 2021; 202x is
     /// 2029). Templates and overloaded operators need 2021 or newer.
     pub hlsl_version: u32,
+    /// `-force-rootsig-ver`: the version root signatures are compiled for.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 /// The language version without `-HV` (DXC's default).
@@ -158,9 +158,9 @@ mod tests {
             target: Target::Dxil,
             enable_16bit_types: false,
             warn_implicit_binding: false,
-            root_signature_version: Default::default(),
             vulkan_bindings: Default::default(),
             hlsl_version: DEFAULT_HLSL_VERSION,
+            root_signature_version: Default::default(),
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

@@ -440,7 +440,7 @@ void main(uint3 id : SV_DispatchThreadID) {
       + d.get() + e.total() + maxOf(1.5, 2.5) + maxOf<int>(3, 4) + sumOf(values) + p.sum() + nextId();
 }
 "#,
-    // attributes: a root signature from a macro of adjacent string
+    // 12: attributes — a root signature from a macro of adjacent string
     // literals, [WaveSize], loop and branch hints, misplaced and unknown
     // attributes (warnings).
     r#"#define RS "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), " \

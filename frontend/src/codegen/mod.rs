@@ -173,9 +173,9 @@ pub fn generate<'c>(
         warn_implicit_binding: options.warn_implicit_binding,
         shader_model: options.profile.shader_model,
         stage: options.profile.stage,
-        root_signature_version: options.root_signature_version,
         vulkan_bindings: options.vulkan_bindings.clone(),
         hlsl_version: options.hlsl_version,
+        root_signature_version: options.root_signature_version,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

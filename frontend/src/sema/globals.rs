@@ -36,9 +36,11 @@ impl Analyzer<'_> {
             Declaration::Variable(declaration) => self.global_variable(declaration),
             Declaration::ConstantBuffer(declaration) => self.constant_buffer(declaration),
             Declaration::Function(declaration) if declaration.name.name.contains("::") => {
+                self.check_function_attributes(&declaration.attributes);
                 self.out_of_line_method(declaration);
             }
             Declaration::Function(declaration) => {
+                self.check_function_attributes(&declaration.attributes);
                 self.function_declaration(declaration);
             }
             Declaration::Namespace(declaration) => self.namespace_declaration(declaration),

@@ -11,8 +11,8 @@
 //! `statements`, `globals`,
 //! `entry` (the entry point), `entry_attributes` (`[RootSignature]`,
 //! `[WaveSize]`, unknown function attributes), `statement_attributes`
-//! (`[unroll]`, `[loop]`, `[branch]`, …), `vulkan_attributes` (attributes
-//! of declarations), `recursion`; `scopes` (namespaces and
+//! (`[unroll]`, `[loop]`, `[branch]`, …), `vulkan_attributes` (`vk::`
+//! attributes of declarations), `recursion`; `scopes` (namespaces and
 //! qualified names), `enums`, `static_locals`, `methods` (struct member
 //! functions and operators), `templates`; `messages` words every
 //! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`),
@@ -82,12 +82,12 @@ pub struct SemaOptions {
     pub shader_model: crate::options::ShaderModel,
     /// The stage of the profile (the entry's stage).
     pub stage: crate::options::Stage,
-    /// `-force-rootsig-ver`.
-    pub root_signature_version: crate::root_signature::RootSignatureVersion,
     /// DXC's Vulkan binding options (`-fvk-*-shift`, …); Vulkan only.
     pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
     /// `-HV` (`__HLSL_VERSION`).
     pub hlsl_version: u32,
+    /// `-force-rootsig-ver`.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -133,8 +133,6 @@ pub(crate) struct Analyzer<'d> {
     pub earlier_errors: bool,
     /// The target facts texture methods depend on.
     pub target: texture_methods::TargetFacts,
-    /// The version `[RootSignature]` is parsed for.
-    pub root_signature_version: crate::root_signature::RootSignatureVersion,
     /// Namespaces and structs around the declaration being analysed,
     /// outermost first (`scopes`).
     pub scope_path: Vec<String>,
@@ -150,6 +148,8 @@ pub(crate) struct Analyzer<'d> {
     pub language_version: u32,
     /// Initialisers of `static` globals run when the entry starts.
     pub entry_prologue: Vec<hir::Stmt>,
+    /// The version `[RootSignature]` is parsed for.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 impl<'d> Analyzer<'d> {
@@ -170,7 +170,6 @@ impl<'d> Analyzer<'d> {
             warn_implicit_binding: false,
             earlier_errors: false,
             target: texture_methods::TargetFacts::default(),
-            root_signature_version: Default::default(),
             scope_path: Vec::new(),
             using_namespaces: Vec::new(),
             known_namespaces: std::collections::HashSet::new(),
@@ -178,6 +177,7 @@ impl<'d> Analyzer<'d> {
             methods: methods::MethodTable::default(),
             language_version: 2021,
             entry_prologue: Vec::new(),
+            root_signature_version: Default::default(),
         }
     }
 

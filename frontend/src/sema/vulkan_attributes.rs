@@ -1,6 +1,5 @@
-//! Attributes on declarations: function attributes go to `entry_attributes`
-//! (unknown ones warn); on globals, cbuffers and their members and struct
-//! fields, the Vulkan attributes texel does not implement yet —
+//! Attributes on declarations (globals, cbuffers and their members, struct
+//! fields): the Vulkan attributes texel does not implement yet —
 //! `[[vk::push_constant]]`, `[[vk::constant_id(N)]]`, `[[vk::offset(N)]]`,
 //! `[[vk::image_format("…")]]` — are one clear error naming the attribute on
 //! the Vulkan target (where ignoring them would change the program's
@@ -27,7 +26,6 @@ impl Analyzer<'_> {
                 self.check_members(&buffer.members);
             }
             Declaration::Struct(structure) => self.check_members(&structure.fields),
-            Declaration::Function(function) => self.check_function_attributes(&function.attributes),
             _ => {}
         }
     }

@@ -48,9 +48,9 @@ pub fn options(target: Target, profile: &str) -> CompileOptions {
         target,
         enable_16bit_types: false,
         warn_implicit_binding: false,
-        root_signature_version: Default::default(),
         vulkan_bindings: Default::default(),
         hlsl_version: crate::options::DEFAULT_HLSL_VERSION,
+        root_signature_version: Default::default(),
     }
 }
 

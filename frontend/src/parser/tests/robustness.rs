@@ -68,14 +68,14 @@ fn vocabulary() -> Vec<TokenKind> {
         suffix: "f".to_string(),
     });
     kinds.push(TokenKind::String("compute".to_string()));
-    kinds.push(TokenKind::String("CBV(b0), ".to_string()));
-    kinds.push(TokenKind::String("DescriptorTable(SRV(t0".to_string()));
     kinds.push(TokenKind::Integer {
         value: 2,
         suffix: "ull".to_string(),
     });
     kinds.push(TokenKind::PragmaPackMatrix(true));
     kinds.push(TokenKind::PragmaPackMatrix(false));
+    kinds.push(TokenKind::String("CBV(b0), ".to_string()));
+    kinds.push(TokenKind::String("DescriptorTable(SRV(t0".to_string()));
     kinds
 }
 

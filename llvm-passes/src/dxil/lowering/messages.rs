@@ -74,8 +74,6 @@ pub enum DxilLoweringError {
     AlreadyLowered { name: &'static str },
     #[error("\"hlsl.numthreads\"=\"{text}\" is not three integers")]
     NumThreadsNotIntegers { text: String },
-    #[error("\"hlsl.wavesize\"=\"{text}\" is not three integers")]
-    WaveSizeNotIntegers { text: String },
     // Math, bit, dot, wave and barrier intrinsics (`intrinsic_calls`).
     #[error("'{name}' has no DXIL lowering: DXIL has no operation for it and texel-dxil does not expand it")]
     NoDxilLowering { name: String },
@@ -92,6 +90,8 @@ pub enum DxilLoweringError {
     )]
     DotWidth { name: String, width: u32 },
 
+    #[error("\"hlsl.wavesize\"=\"{text}\" is not three integers")]
+    WaveSizeNotIntegers { text: String },
     #[error("'{name}' is a SPIR-V intrinsic; texel-dxil lowers llvm.dx.* intrinsics only")]
     SpirvIntrinsic { name: String },
     #[error("the component operand of '{name}' must be a constant 0, 1 or 2")]
