@@ -154,7 +154,13 @@ impl Emitter<'_, '_> {
         args: &[Expr],
         result_ty: &Type,
     ) -> LLVMValueRef {
-        if let (Some(first), true) = (args.first(), matches!(intrinsic, Intrinsic::Mul | Intrinsic::Transpose | Intrinsic::Determinant)) {
+        if let (Some(first), true) = (
+            args.first(),
+            matches!(
+                intrinsic,
+                Intrinsic::Mul | Intrinsic::Transpose | Intrinsic::Determinant
+            ),
+        ) {
             return match (intrinsic, args.get(1)) {
                 (Intrinsic::Mul, Some(second)) => self.mul(first, second, result_ty),
                 (Intrinsic::Transpose, _) => {

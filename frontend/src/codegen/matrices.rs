@@ -23,7 +23,12 @@ use super::Emitter;
 fn shape(ty: &Type) -> (u32, u32, ScalarKind, MatrixOrientation) {
     match ty {
         Type::Matrix(kind, rows, columns, orientation) => (*rows, *columns, *kind, *orientation),
-        _ => (1, 1, ty.scalar().unwrap_or(ScalarKind::Float), MatrixOrientation::default()),
+        _ => (
+            1,
+            1,
+            ty.scalar().unwrap_or(ScalarKind::Float),
+            MatrixOrientation::default(),
+        ),
     }
 }
 
@@ -58,7 +63,12 @@ impl Emitter<'_, '_> {
     }
 
     /// A vector (scalar for one) of `kind` from lane values.
-    pub(super) fn gather(&mut self, kind: ScalarKind, lanes: &[LLVMValueRef], memory: bool) -> LLVMValueRef {
+    pub(super) fn gather(
+        &mut self,
+        kind: ScalarKind,
+        lanes: &[LLVMValueRef],
+        memory: bool,
+    ) -> LLVMValueRef {
         if lanes.len() == 1 {
             return lanes[0];
         }
@@ -142,13 +152,20 @@ impl Emitter<'_, '_> {
 
     /// A constant matrix (`value` holds its elements row by row), in
     /// register or memory form.
-    pub(super) fn matrix_constant(&mut self, value: &ConstValue, ty: &Type, memory: bool) -> LLVMValueRef {
+    pub(super) fn matrix_constant(
+        &mut self,
+        value: &ConstValue,
+        ty: &Type,
+        memory: bool,
+    ) -> LLVMValueRef {
         let (rows, columns, kind, _) = shape(ty);
         let scalar = Type::Scalar(kind);
         let elements: Vec<LLVMValueRef> = (0..(rows * columns) as usize)
             .map(|index| {
                 let item = match value {
-                    ConstValue::Aggregate(items) => items.get(index).cloned().unwrap_or(ConstValue::Int(0)),
+                    ConstValue::Aggregate(items) => {
+                        items.get(index).cloned().unwrap_or(ConstValue::Int(0))
+                    }
                     single => single.clone(),
                 };
                 self.constant(&item, &scalar)
@@ -192,13 +209,19 @@ impl Emitter<'_, '_> {
         let mut all = self.matrix_elements(value, ty);
         let (_, columns, ..) = shape(ty);
         for (position, (row, column)) in elements.iter().enumerate() {
-            all[(row * columns + column) as usize] = self.lane(new, elements.len() as u32, position as u32);
+            all[(row * columns + column) as usize] =
+                self.lane(new, elements.len() as u32, position as u32);
         }
         self.build_matrix(ty, &all)
     }
 
     /// Row `index` (a run-time `i32`) of a matrix value, by a select chain.
-    pub(super) fn matrix_row(&mut self, value: LLVMValueRef, ty: &Type, index: LLVMValueRef) -> LLVMValueRef {
+    pub(super) fn matrix_row(
+        &mut self,
+        value: LLVMValueRef,
+        ty: &Type,
+        index: LLVMValueRef,
+    ) -> LLVMValueRef {
         let (rows, ..) = shape(ty);
         let mut result = self.ir.extract_value(value, 0);
         for row in 1..rows {
@@ -244,7 +267,10 @@ impl Emitter<'_, '_> {
         let result_type = self.matrix_value_type(result);
         let mut matrix = self.ir.poison(result_type);
         for row in 0..rows {
-            let operands: Vec<LLVMValueRef> = values.iter().map(|value| self.ir.extract_value(*value, row)).collect();
+            let operands: Vec<LLVMValueRef> = values
+                .iter()
+                .map(|value| self.ir.extract_value(*value, row))
+                .collect();
             let row_value = f(self, &operands, &row_type);
             matrix = self.ir.insert_value(matrix, row_value, row);
         }
@@ -252,7 +278,13 @@ impl Emitter<'_, '_> {
     }
 
     /// A component-wise operator on two matrices of `ty`.
-    pub(super) fn matrix_binary(&mut self, op: BinaryOp, ty: &Type, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+    pub(super) fn matrix_binary(
+        &mut self,
+        op: BinaryOp,
+        ty: &Type,
+        a: LLVMValueRef,
+        b: LLVMValueRef,
+    ) -> LLVMValueRef {
         let result = if op.is_comparison() {
             ty.with_scalar(ScalarKind::Bool)
         } else {
@@ -265,7 +297,12 @@ impl Emitter<'_, '_> {
 
     /// Converts between a matrix and a scalar, vector or matrix (one side a
     /// matrix): element conversion, truncation, splat, reshaping.
-    pub(super) fn matrix_convert(&mut self, value: LLVMValueRef, from: &Type, to: &Type) -> LLVMValueRef {
+    pub(super) fn matrix_convert(
+        &mut self,
+        value: LLVMValueRef,
+        from: &Type,
+        to: &Type,
+    ) -> LLVMValueRef {
         let (Some(from_kind), Some(to_kind)) = (from.scalar(), to.scalar()) else {
             return value;
         };
@@ -284,7 +321,10 @@ impl Emitter<'_, '_> {
                 let count = (rows * columns) as usize;
                 let picked: Vec<LLVMValueRef> = if elements.len() == 1 {
                     vec![elements[0]; count]
-                } else if matches!(from, Type::Matrix(..)) && *rows <= from_rows && *columns <= from_columns {
+                } else if matches!(from, Type::Matrix(..))
+                    && *rows <= from_rows
+                    && *columns <= from_columns
+                {
                     // Same shape, or truncation to the upper-left block.
                     (0..*rows)
                         .flat_map(|row| (0..*columns).map(move |column| (row, column)))
@@ -293,12 +333,17 @@ impl Emitter<'_, '_> {
                 } else {
                     elements.into_iter().take(count).collect()
                 };
-                let converted: Vec<LLVMValueRef> = picked.into_iter().map(|e| convert(self, e)).collect();
+                let converted: Vec<LLVMValueRef> =
+                    picked.into_iter().map(|e| convert(self, e)).collect();
                 self.build_matrix(to, &converted)
             }
             Type::Scalar(_) | Type::Vector(_, 1) => convert(self, elements[0]),
             Type::Vector(_, n) => {
-                let lanes: Vec<LLVMValueRef> = elements.into_iter().take(*n as usize).map(|e| convert(self, e)).collect();
+                let lanes: Vec<LLVMValueRef> = elements
+                    .into_iter()
+                    .take(*n as usize)
+                    .map(|e| convert(self, e))
+                    .collect();
                 self.gather(to_kind, &lanes, false)
             }
             _ => value,
@@ -309,7 +354,9 @@ impl Emitter<'_, '_> {
     pub(super) fn part_elements(&mut self, value: LLVMValueRef, ty: &Type) -> Vec<LLVMValueRef> {
         match ty {
             Type::Matrix(..) => self.matrix_elements(value, ty),
-            Type::Vector(_, n) if *n > 1 => (0..*n).map(|lane| self.lane(value, *n, lane)).collect(),
+            Type::Vector(_, n) if *n > 1 => {
+                (0..*n).map(|lane| self.lane(value, *n, lane)).collect()
+            }
             _ => vec![value],
         }
     }
@@ -324,11 +371,33 @@ impl Emitter<'_, '_> {
         self.build_matrix(ty, &elements)
     }
 
-    fn multiply_add(&mut self, kind: ScalarKind, sum: Option<LLVMValueRef>, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+    fn multiply_add(
+        &mut self,
+        kind: ScalarKind,
+        sum: Option<LLVMValueRef>,
+        a: LLVMValueRef,
+        b: LLVMValueRef,
+    ) -> LLVMValueRef {
         let float = kind.is_float();
-        let product = self.ir.binary(if float { LLVMOpcode::LLVMFMul } else { LLVMOpcode::LLVMMul }, a, b);
+        let product = self.ir.binary(
+            if float {
+                LLVMOpcode::LLVMFMul
+            } else {
+                LLVMOpcode::LLVMMul
+            },
+            a,
+            b,
+        );
         match sum {
-            Some(sum) => self.ir.binary(if float { LLVMOpcode::LLVMFAdd } else { LLVMOpcode::LLVMAdd }, sum, product),
+            Some(sum) => self.ir.binary(
+                if float {
+                    LLVMOpcode::LLVMFAdd
+                } else {
+                    LLVMOpcode::LLVMAdd
+                },
+                sum,
+                product,
+            ),
             None => product,
         }
     }
@@ -340,7 +409,11 @@ impl Emitter<'_, '_> {
         match (&a.ty, &b.ty) {
             (Type::Scalar(_), Type::Scalar(_)) => self.binary(BinaryOp::Multiply, result, x, y),
             (Type::Scalar(_), other) | (other, Type::Scalar(_)) => {
-                let (scalar, shaped) = if matches!(a.ty, Type::Scalar(_)) { (x, y) } else { (y, x) };
+                let (scalar, shaped) = if matches!(a.ty, Type::Scalar(_)) {
+                    (x, y)
+                } else {
+                    (y, x)
+                };
                 let splat = if matches!(other, Type::Matrix(..)) {
                     self.matrix_convert(scalar, &Type::Scalar(kind), other)
                 } else {
@@ -379,7 +452,10 @@ impl Emitter<'_, '_> {
                         let row_value = self.ir.extract_value(x, row);
                         let mut sum = None;
                         for column in 0..*columns {
-                            let (p, q) = (self.lane(row_value, *columns, column), self.lane(y, *columns, column));
+                            let (p, q) = (
+                                self.lane(row_value, *columns, column),
+                                self.lane(y, *columns, column),
+                            );
                             sum = Some(self.multiply_add(kind, sum, p, q));
                         }
                         sum.unwrap_or(row_value)
@@ -410,7 +486,12 @@ impl Emitter<'_, '_> {
     }
 
     /// `transpose(m)`.
-    pub(super) fn transpose(&mut self, value: LLVMValueRef, from: &Type, result: &Type) -> LLVMValueRef {
+    pub(super) fn transpose(
+        &mut self,
+        value: LLVMValueRef,
+        from: &Type,
+        result: &Type,
+    ) -> LLVMValueRef {
         if !matches!(from, Type::Matrix(..)) {
             return value;
         }
@@ -428,15 +509,22 @@ impl Emitter<'_, '_> {
         if !matches!(ty, Type::Matrix(..)) {
             return value;
         }
-        let (size, _, kind, _) = shape(ty);
+        let (size, ..) = shape(ty);
         let elements = self.matrix_elements(value, ty);
         let rows: Vec<u32> = (0..size).collect();
         let columns: Vec<u32> = (0..size).collect();
-        self.minor(&elements, size, kind, &rows, &columns)
+        self.minor(&elements, size, &rows, &columns)
     }
 
-    /// The determinant of the submatrix of `rows` × `columns`.
-    fn minor(&mut self, elements: &[LLVMValueRef], size: u32, kind: ScalarKind, rows: &[u32], columns: &[u32]) -> LLVMValueRef {
+    /// The determinant of the submatrix of `rows` × `columns` (at most
+    /// 4! = 24 products: matrices are at most 4x4).
+    fn minor(
+        &mut self,
+        elements: &[LLVMValueRef],
+        size: u32,
+        rows: &[u32],
+        columns: &[u32],
+    ) -> LLVMValueRef {
         let at = |row: u32, column: u32| elements[(row * size + column) as usize];
         if rows.len() == 1 {
             return at(rows[0], columns[0]);
@@ -444,8 +532,10 @@ impl Emitter<'_, '_> {
         let mut total: Option<LLVMValueRef> = None;
         for (position, column) in columns.iter().enumerate() {
             let rest: Vec<u32> = columns.iter().copied().filter(|c| c != column).collect();
-            let sub = self.minor(elements, size, kind, &rows[1..], &rest);
-            let term = self.ir.binary(LLVMOpcode::LLVMFMul, at(rows[0], *column), sub);
+            let sub = self.minor(elements, size, &rows[1..], &rest);
+            let term = self
+                .ir
+                .binary(LLVMOpcode::LLVMFMul, at(rows[0], *column), sub);
             total = Some(match total {
                 None => term,
                 Some(sum) if position % 2 == 1 => self.ir.binary(LLVMOpcode::LLVMFSub, sum, term),

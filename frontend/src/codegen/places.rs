@@ -335,7 +335,8 @@ impl Emitter<'_, '_> {
                 self.pick(vector, base.ty(), indices, ty)
             }
             Place::Elements { places, ty } => {
-                let lanes: Vec<LLVMValueRef> = places.iter().map(|place| self.load_place(place)).collect();
+                let lanes: Vec<LLVMValueRef> =
+                    places.iter().map(|place| self.load_place(place)).collect();
                 self.gather(ty.scalar().unwrap_or(ScalarKind::Float), &lanes, false)
             }
             Place::MatrixElements { base, elements, .. } => {
@@ -455,8 +456,15 @@ impl Emitter<'_, '_> {
         let Some(Type::Array(major, count)) = ty.matrix_memory_array() else {
             return pointer;
         };
-        let row_major = matches!(ty, Type::Matrix(_, _, _, crate::types::MatrixOrientation::RowMajor));
-        let (major_index, minor_index) = if row_major { (row, column) } else { (column, row) };
+        let row_major = matches!(
+            ty,
+            Type::Matrix(_, _, _, crate::types::MatrixOrientation::RowMajor)
+        );
+        let (major_index, minor_index) = if row_major {
+            (row, column)
+        } else {
+            (column, row)
+        };
         let major_pointer = if cbuffer {
             self.cbuffer_element_pointer(pointer, &major, count, major_index)
         } else {
@@ -476,7 +484,12 @@ impl Emitter<'_, '_> {
 
     /// The place of elements (row, column) of a matrix place.
     fn matrix_elements_place(&mut self, base: Place, elements: &[(u32, u32)], ty: &Type) -> Place {
-        let Place::Memory { pointer, ty: matrix, cbuffer } = &base else {
+        let Place::Memory {
+            pointer,
+            ty: matrix,
+            cbuffer,
+        } = &base
+        else {
             return Place::MatrixElements {
                 base: Box::new(base),
                 elements: elements.to_vec(),
@@ -499,7 +512,10 @@ impl Emitter<'_, '_> {
         if places.len() == 1 {
             return places.into_iter().next().unwrap_or(base);
         }
-        Place::Elements { places, ty: ty.clone() }
+        Place::Elements {
+            places,
+            ty: ty.clone(),
+        }
     }
 
     /// The place of row `index` (run-time) of a matrix place: the whole

@@ -102,7 +102,9 @@ impl<'d> Parser<'d> {
         let mut tokens: Vec<Token> = Vec::with_capacity(tokens.len());
         for token in &tokens_in[..end.unwrap_or(tokens_in.len())] {
             match token.kind {
-                TokenKind::PragmaPackMatrix(row_major) => pack_matrix.push((tokens.len(), row_major)),
+                TokenKind::PragmaPackMatrix(row_major) => {
+                    pack_matrix.push((tokens.len(), row_major))
+                }
                 _ => tokens.push(token.clone()),
             }
         }

@@ -369,7 +369,9 @@ impl Parser<'_> {
     /// expression without shifts and comparisons (`4`, `N * 2`, `(A > B)`).
     fn parse_template_argument(&mut self) -> ParseResult<TemplateArgument> {
         // `StructuredBuffer<row_major float4x4>`: one error, then the type.
-        if let TokenKind::Keyword(keyword @ (Keyword::RowMajor | Keyword::ColumnMajor)) = self.peek().kind {
+        if let TokenKind::Keyword(keyword @ (Keyword::RowMajor | Keyword::ColumnMajor)) =
+            self.peek().kind
+        {
             self.error_here(ParseError::OrientationInTemplateArgument {
                 name: keyword.text().to_string(),
             });

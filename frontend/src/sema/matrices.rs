@@ -37,7 +37,9 @@ pub fn oriented(ty: Type, qualifiers: &[(Qualifier, Span)]) -> Type {
 fn with_orientation(ty: Type, orientation: MatrixOrientation) -> Type {
     match ty {
         Type::Matrix(kind, rows, columns, _) => Type::Matrix(kind, rows, columns, orientation),
-        Type::Array(element, n) => Type::Array(Box::new(with_orientation(*element, orientation)), n),
+        Type::Array(element, n) => {
+            Type::Array(Box::new(with_orientation(*element, orientation)), n)
+        }
         Type::Resource(ResourceType {
             shape,
             writable,
@@ -79,7 +81,8 @@ pub fn implicit_rank(from: &Type, to: &Type) -> Option<Rank> {
         (Type::Scalar(_), Type::Matrix(..)) => Some(elements.max(Rank::Splat)),
         (Type::Matrix(_, 1, 1, _), Type::Scalar(_)) => Some(elements.max(Rank::Promotion)),
         (Type::Matrix(..), Type::Scalar(_)) => Some(elements.max(Rank::Truncation)),
-        (Type::Matrix(_, r, c, _), Type::Vector(_, n)) | (Type::Vector(_, n), Type::Matrix(_, r, c, _))
+        (Type::Matrix(_, r, c, _), Type::Vector(_, n))
+        | (Type::Vector(_, n), Type::Matrix(_, r, c, _))
             if (*r == 1 || *c == 1) && r * c == *n =>
         {
             Some(elements.max(Rank::Promotion))
@@ -164,7 +167,10 @@ impl Analyzer<'_> {
             );
             return error_expr(span);
         };
-        if names.iter().any(|name| name.zero_based != names[0].zero_based) {
+        if names
+            .iter()
+            .any(|name| name.zero_based != names[0].zero_based)
+        {
             self.error(
                 member.span,
                 SemaError::InvalidMatrixSwizzle {
@@ -246,7 +252,11 @@ impl Analyzer<'_> {
                 return error_expr(span);
             }
             let elements = (0..columns).map(|column| (row as u32, column)).collect();
-            return Expr::new(ExprKind::MatrixElements(Box::new(object), elements), ty, span);
+            return Expr::new(
+                ExprKind::MatrixElements(Box::new(object), elements),
+                ty,
+                span,
+            );
         }
         Expr::new(
             ExprKind::MatrixRow(Box::new(object), Box::new(index)),
@@ -258,7 +268,12 @@ impl Analyzer<'_> {
     /// The operation type of a component-wise operator with a matrix
     /// operand: both matrices of one shape (a larger one is truncated, with
     /// a warning), or a scalar (or 1x1 matrix) with a matrix.
-    pub(super) fn matrix_operation_type(&mut self, left: &Expr, right: &Expr, span: Span) -> Option<Type> {
+    pub(super) fn matrix_operation_type(
+        &mut self,
+        left: &Expr,
+        right: &Expr,
+        span: Span,
+    ) -> Option<Type> {
         let (a, b) = (left.ty.scalar()?, right.ty.scalar()?);
         let scalar = common_scalar(a, b);
         let shape = match (&left.ty, &right.ty) {
@@ -270,7 +285,8 @@ impl Analyzer<'_> {
                     Some(if r * c >= s * d { (*r, *c) } else { (*s, *d) })
                 } else {
                     for (ty, span) in [(&left.ty, left.span), (&right.ty, right.span)] {
-                        let target = Type::Matrix(scalar, rows, columns, MatrixOrientation::default());
+                        let target =
+                            Type::Matrix(scalar, rows, columns, MatrixOrientation::default());
                         if truncates(ty, &target) {
                             let ty = ty.clone();
                             self.warn_truncation(&ty, &target, span);
@@ -294,7 +310,12 @@ impl Analyzer<'_> {
             self.error(span, SemaError::InvalidOperands { left, right });
             return None;
         };
-        Some(Type::Matrix(scalar, rows, columns, MatrixOrientation::default()))
+        Some(Type::Matrix(
+            scalar,
+            rows,
+            columns,
+            MatrixOrientation::default(),
+        ))
     }
 
     /// `float2x2(a, b, c, d)`, `float2x2(row0, row1)`, `float2x2(m)`: the
@@ -507,7 +528,11 @@ impl Analyzer<'_> {
             Type::Vector(kind, 1) => Type::Scalar(kind),
             other => other,
         };
-        Expr::new(ExprKind::Intrinsic(Intrinsic::Mul, vec![a, b]), result, span)
+        Expr::new(
+            ExprKind::Intrinsic(Intrinsic::Mul, vec![a, b]),
+            result,
+            span,
+        )
     }
 
     /// A `mul` operand converted to its parameter type, warning when a

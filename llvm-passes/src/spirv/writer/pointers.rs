@@ -759,13 +759,15 @@ impl FunctionWriter<'_, '_> {
         for _ in 0..64 {
             match snapshot.ty(current) {
                 IrTy::Vector { element, count } => {
-                    let Some(stride) = snapshot.layout(*element).map(|layout| layout.size as i64) else {
+                    let Some(stride) = snapshot.layout(*element).map(|layout| layout.size as i64)
+                    else {
                         return false;
                     };
                     return stride > 0 && offset >= stride * i64::from(*count);
                 }
                 IrTy::Array { element, .. } => {
-                    let Some(stride) = snapshot.layout(*element).map(|layout| layout.size as i64) else {
+                    let Some(stride) = snapshot.layout(*element).map(|layout| layout.size as i64)
+                    else {
                         return false;
                     };
                     if stride == 0 {
