@@ -10,7 +10,7 @@
 #pragma pack_matrix(diagonal) // expected-warning {{expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring}}
 
 RWBuffer<float> Out : register(u0);
-StructuredBuffer<row_major float4x4> Rows : register(t0); // expected-error {{'row_major' is not supported in a template argument; use '#pragma pack_matrix(row_major)' before the declaration}}
+StructuredBuffer<row_major float4x4> Rows : register(t1); // expected-error {{'row_major' is not supported in a template argument; use '#pragma pack_matrix(row_major)' before the declaration}}
 
 [numthreads(1, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
