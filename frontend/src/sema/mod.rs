@@ -22,6 +22,7 @@ mod expressions;
 mod globals;
 pub mod hir;
 mod intrinsics;
+mod literals;
 mod matrices;
 pub mod messages;
 mod recursion;
@@ -105,6 +106,9 @@ pub(crate) struct Analyzer<'d> {
     pub earlier_errors: bool,
     /// The target facts texture methods depend on.
     pub target: texture_methods::TargetFacts,
+    /// Where unsuffixed literals are (DXC's `literal int` / `literal float`,
+    /// see `literals`).
+    pub untyped_literals: std::collections::HashSet<Span>,
 }
 
 impl<'d> Analyzer<'d> {
@@ -125,6 +129,7 @@ impl<'d> Analyzer<'d> {
             warn_implicit_binding: false,
             earlier_errors: false,
             target: texture_methods::TargetFacts::default(),
+            untyped_literals: std::collections::HashSet::new(),
         }
     }
 
