@@ -375,4 +375,69 @@ void main(uint3 id : SV_DispatchThreadID) {
   Out[id.x] = float4(select(near, c.xy, transpose(r)[0].yz), d, b.parent > 0 || p.z > 0);
 }
 "#,
+    // compute: groupshared memory, barriers, Interlocked* on groupshared,
+    // wave operations.
+    r#"StructuredBuffer<uint> Keys : register(t0);
+RWStructuredBuffer<uint> Totals : register(u1);
+groupshared uint Bins[16];
+groupshared uint Partial[64];
+
+[numthreads(64, 1, 1)]
+void main(uint index : SV_GroupIndex, uint3 group : SV_GroupID) {
+  if (index < 16) Bins[index] = 0;
+  uint key = Keys[group.x * 64 + index];
+  Partial[index] = key;
+  GroupMemoryBarrierWithGroupSync();
+  uint previous;
+  InterlockedAdd(Bins[key & 15], 1, previous);
+  InterlockedMax(Bins[0], WavePrefixSum(key) + WaveActiveCountBits(key > 7));
+  for (uint stride = 32; stride > 0; stride >>= 1) {
+    if (index < stride) Partial[index] += Partial[index + stride];
+    AllMemoryBarrierWithGroupSync();
+  }
+  if (WaveIsFirstLane()) Totals[group.x] = Partial[0] + WaveReadLaneFirst(previous) + QuadReadAcrossX(key);
+}
+"#,
+    // Declarations of HLSL 2021: namespaces, enums, static locals, struct
+    // methods and operators, inheritance, function and struct templates.
+    r#"RWStructuredBuffer<float> Out : register(u0);
+namespace Util {
+  static const float Scale = 2.0;
+  float twice(float x) { return x * Scale; }
+  namespace Inner { int three() { return 3; } }
+}
+enum Mode { ModeA, ModeB = 5, ModeC };
+enum class Color : uint { Red = 1, Green, Blue };
+struct Counter {
+  uint count;
+  static const uint Step = 2;
+  void add(uint n) { count += n * Step; }
+  uint get() const { return count; }
+  static Counter make(uint c) { Counter r; r.count = c; return r; }
+  Counter operator+(Counter other) { Counter r; r.count = count + other.count; return r; }
+};
+struct Derived : Counter { float extra; float total() { return extra + get(); } };
+template <typename T> T maxOf(T a, T b) { return a > b ? a : b; }
+template <typename T, uint N> T sumOf(T v[N]) { T s = 0; for (uint i = 0; i < N; ++i) s += v[i]; return s; }
+template <typename T> struct Pair { T a; T b; T sum() { return a + b; } };
+uint nextId() { static uint id = 10; return id++; }
+using namespace Util;
+
+[numthreads(4, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Counter c = Counter::make(id.x);
+  c.add(3);
+  Counter d = c + c;
+  Derived e;
+  e.count = 1;
+  e.extra = 0.5;
+  Pair<float> p;
+  p.a = 1;
+  p.b = float(id.x);
+  float values[3] = {1, 2, 3};
+  nextId();
+  Out[id.x] = Util::twice(3) + twice(1) + Inner::three() + (float)ModeC + (float)(uint)Color::Blue
+      + d.get() + e.total() + maxOf(1.5, 2.5) + maxOf<int>(3, 4) + sumOf(values) + p.sum() + nextId();
+}
+"#,
 ];

@@ -171,6 +171,7 @@ impl Emitter<'_, '_> {
             } => self.method(*method, resource, args, expr),
             ExprKind::TextureCall(call) => self.texture_call(call, expr),
             ExprKind::TextureDimensions(query) => self.texture_dimensions(query, expr),
+            ExprKind::Compute(call) => self.compute(call, expr),
             ExprKind::Comma(items) => {
                 let mut last = self.ir.poison(self.ir.int_type(32));
                 for item in items {

@@ -58,7 +58,7 @@ const TARGET_INTRINSICS: &[(TargetOp, Option<&str>, Option<&str>)] = &[
 
 impl Emitter<'_, '_> {
     /// Calls the LLVM intrinsic `name` overloaded on `overloads`.
-    fn llvm_call(
+    pub(super) fn llvm_call(
         &mut self,
         name: &str,
         overload: &[LLVMValueRef],
@@ -100,20 +100,25 @@ impl Emitter<'_, '_> {
             .float_compare(LLVMRealPredicate::LLVMRealUNO, x, zero)
     }
 
-    fn unary_llvm(&mut self, name: &str, x: LLVMValueRef) -> LLVMValueRef {
+    pub(super) fn unary_llvm(&mut self, name: &str, x: LLVMValueRef) -> LLVMValueRef {
         self.llvm_call(name, &[x], &[x])
     }
 
-    fn float_constant(&mut self, value: f64, ty: &Type) -> LLVMValueRef {
+    pub(super) fn float_constant(&mut self, value: f64, ty: &Type) -> LLVMValueRef {
         self.constant(&ConstValue::Float(value), ty)
     }
 
-    fn fbin(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+    pub(super) fn fbin(
+        &mut self,
+        opcode: LLVMOpcode,
+        a: LLVMValueRef,
+        b: LLVMValueRef,
+    ) -> LLVMValueRef {
         self.ir.binary(opcode, a, b)
     }
 
     /// Sum of the lanes of a vector (or the scalar itself).
-    fn reduce_add(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
+    pub(super) fn reduce_add(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
         let size = ty.vector_size().unwrap_or(1);
         let float = ty.scalar().is_some_and(ScalarKind::is_float);
         let mut sum = if size == 1 {
@@ -420,6 +425,10 @@ impl Emitter<'_, '_> {
                 let product = self.ir.binary(LLVMOpcode::LLVMMul, x, y);
                 self.ir.binary(LLVMOpcode::LLVMAdd, product, z)
             }
+            Degrees | Radians | Sinh | Cosh | Tanh | Log10 | Rcp | Distance | Reflect | Refract
+            | FaceForward | IsFinite | Fma | Ldexp | F32ToF16 | F16ToF32 | D3dColorToUbyte4
+            | Dst | Lit => self.library_intrinsic(intrinsic, &ty, &values, result_ty),
+            SinCos | Modf | Frexp => self.outputs_intrinsic(intrinsic, args, x, &ty),
         }
     }
 }

@@ -216,6 +216,44 @@ pub enum SemaError {
     DuplicateCaseValue { value: i64 },
     #[error("static local variables are not supported yet")]
     StaticLocal,
+
+    // Namespaces, enums, members, templates (declarations of HLSL 2021).
+    #[error("expected namespace name")]
+    UnknownNamespace { name: String },
+    #[error("non-integral type '{ty}' is an invalid underlying type")]
+    InvalidEnumUnderlyingType { ty: String },
+    #[error("expression is not an integral constant expression")]
+    EnumeratorNotConstant,
+    #[error("call to non-static member function without an object argument")]
+    MethodWithoutObject,
+    #[error("invalid use of 'this' outside of a non-static member function")]
+    ThisOutsideMethod,
+    #[error("cannot assign to non-static data member within const member function '{method}'")]
+    AssignInConstMethod { method: String },
+    #[error("field has incomplete type '{ty}'")]
+    IncompleteField { ty: String },
+    #[error("out-of-line definition of '{name}' does not match any declaration in '{ty}'")]
+    OutOfLineDefinitionMismatch { name: String, ty: String },
+    #[error("base specifier must name a struct")]
+    BaseNotStruct,
+    #[error(
+        "no matching function for call to '{name}': couldn't infer template argument '{parameter}'"
+    )]
+    CannotInferTemplateArgument { name: String, parameter: String },
+    #[error("no matching function for call to '{name}'")]
+    NoMatchingTemplate { name: String },
+    #[error("too many template arguments for function template '{name}'")]
+    TooManyFunctionTemplateArguments { name: String },
+    #[error("template instantiation depth exceeds maximum of {max}")]
+    TemplateInstantiationDepth { max: usize },
+    #[error("{feature} require HLSL 2021 or newer (-HV 2021)")]
+    LanguageVersion { feature: &'static str },
+    #[error("static local variable requires a function")]
+    StaticLocalOutsideFunction,
+    #[error(
+        "calling a non-const member function on a temporary is only supported inside a function"
+    )]
+    TemporaryOutsideFunction,
     #[error("'groupshared' variables must be declared at global scope")]
     LocalGroupshared,
     #[error("variable has incomplete type 'void'")]
@@ -233,8 +271,6 @@ pub enum SemaError {
     },
 
     // Global declarations.
-    #[error("'groupshared' variables are not supported yet")]
-    Groupshared,
     #[error(
         "global variables of type '{ty}' are not supported: the type holds resources; declare the resources as separate global variables"
     )]
@@ -245,8 +281,6 @@ pub enum SemaError {
     ResourceInitializer,
     #[error("default initialization of an object of const type 'const {ty}'")]
     ConstWithoutInitializer { ty: String },
-    #[error("initializer of a static global must be a constant expression")]
-    StaticInitializerNotConstant,
     #[error("resources inside a cbuffer are not supported")]
     ResourceInCBuffer,
     #[error("cbuffer members of type '{ty}' are not allowed: the type holds resources")]
@@ -298,16 +332,30 @@ pub enum SemaError {
         other_first: u32,
         space: u32,
     },
-    #[error(
-        "resource {name} at binding {first} overlaps with resource {other} at binding {other_first} in set {set}"
-    )]
-    VulkanBindingOverlap {
+    /// DXC's message: two resources of one binding category (image,
+    /// sampler, other) at one Vulkan binding.
+    #[error("resource binding #{binding} in descriptor set #{set} already assigned")]
+    VulkanBindingAssigned { binding: u32, set: u32 },
+    #[error("resource {name} and resource {other} share binding #{binding} in descriptor set #{set}; only a texture and a sampler may share a binding (a combined image sampler)")]
+    VulkanBindingKindsMixed {
         name: String,
-        first: u32,
         other: String,
-        other_first: u32,
+        binding: u32,
         set: u32,
     },
+    #[error("missing -fvk-bind-register for resource {name} (register {letter}{register}, space {space})")]
+    MissingBindRegister {
+        name: String,
+        letter: char,
+        register: u32,
+        space: u32,
+    },
+    #[error(
+        "-fvk-bind-register requires a register annotation on every resource; {name} has none"
+    )]
+    BindRegisterNeedsRegister { name: String },
+    #[error("the Vulkan binding of resource {name} is past the largest binding number")]
+    VulkanBindingTooLarge { name: String },
 
     // Buffer methods.
     #[error("'{method}' of '{resource}' does not take template arguments")]
@@ -413,6 +461,8 @@ pub enum SemaNote {
     },
     #[error("the other resource is declared here")]
     OtherResource,
+    #[error("binding #{binding} in descriptor set #{set} is first assigned here")]
+    FirstAssignedHere { binding: u32, set: u32 },
 }
 
 /// Whether a converted expression designates an object (clang's words).

@@ -9,30 +9,42 @@
 //! `intrinsics`, `resources` (buffer types, bindings, buffer methods),
 //! `texture_types` / `texture_methods` / `texels` (textures and samplers),
 //! `statements`, `globals`,
-//! `entry` (the entry point), `recursion`; `messages` words every
+//! `entry` (the entry point), `recursion`; `scopes` (namespaces and
+//! qualified names), `enums`, `static_locals`, `methods` (struct member
+//! functions and operators), `templates`; `messages` words every
 //! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`).
 
 mod calls;
 mod candidates;
+mod compute;
+mod compute_messages;
+pub mod compute_ops;
 mod consteval;
 mod constness;
 mod conversions;
 mod entry;
+mod enums;
 mod expressions;
 mod globals;
 pub mod hir;
+mod intrinsic_library;
 mod intrinsics;
 mod literals;
 mod matrices;
 pub mod messages;
+mod methods;
 mod recursion;
 mod resolve;
 mod resources;
 mod scope;
+mod scopes;
 mod statements;
+mod static_locals;
+mod templates;
 mod texels;
 mod texture_methods;
 mod texture_types;
+mod vulkan_bindings;
 
 #[cfg(test)]
 mod tests;
@@ -63,6 +75,10 @@ pub struct SemaOptions {
     pub shader_model: crate::options::ShaderModel,
     /// The stage of the profile (the entry's stage).
     pub stage: crate::options::Stage,
+    /// DXC's Vulkan binding options (`-fvk-*-shift`, …); Vulkan only.
+    pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
+    /// `-HV` (`__HLSL_VERSION`).
+    pub hlsl_version: u32,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -79,6 +95,8 @@ pub(crate) struct FunctionSignature {
     pub defined: bool,
     /// Functions this one calls (for the recursion check).
     pub callees: Vec<(hir::FunctionId, Span)>,
+    /// A non-static member function: parameter 0 is the implicit `this`.
+    pub implicit_this: bool,
 }
 
 /// The analyser of one translation unit.
@@ -106,6 +124,21 @@ pub(crate) struct Analyzer<'d> {
     pub earlier_errors: bool,
     /// The target facts texture methods depend on.
     pub target: texture_methods::TargetFacts,
+    /// Namespaces and structs around the declaration being analysed,
+    /// outermost first (`scopes`).
+    pub scope_path: Vec<String>,
+    /// `using namespace N;` directives seen so far (qualified names).
+    pub using_namespaces: Vec<String>,
+    /// Every namespace declared so far (qualified names).
+    pub known_namespaces: std::collections::HashSet<String>,
+    /// Templates and their instances (`templates`).
+    pub templates: templates::TemplateTable,
+    /// Member functions as written, by struct (`methods`).
+    pub methods: methods::MethodTable,
+    /// `-HV`: the HLSL language version (2018, 2021, 202x as 2030).
+    pub language_version: u32,
+    /// Initialisers of `static` globals run when the entry starts.
+    pub entry_prologue: Vec<hir::Stmt>,
     /// Where unsuffixed literals are (DXC's `literal int` / `literal float`,
     /// see `literals`).
     pub untyped_literals: std::collections::HashSet<Span>,
@@ -129,6 +162,13 @@ impl<'d> Analyzer<'d> {
             warn_implicit_binding: false,
             earlier_errors: false,
             target: texture_methods::TargetFacts::default(),
+            scope_path: Vec::new(),
+            using_namespaces: Vec::new(),
+            known_namespaces: std::collections::HashSet::new(),
+            templates: templates::TemplateTable::default(),
+            methods: methods::MethodTable::default(),
+            language_version: 2021,
+            entry_prologue: Vec::new(),
             untyped_literals: std::collections::HashSet::new(),
         }
     }
@@ -165,6 +205,7 @@ pub fn analyze(
     let mut analyzer = Analyzer::new(diagnostics);
     analyzer.earlier_errors = earlier_errors;
     analyzer.enable_16bit_types = options.enable_16bit_types;
+    analyzer.language_version = options.hlsl_version;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
     analyzer.target = texture_methods::TargetFacts {
         vulkan: options.vulkan,
@@ -178,12 +219,18 @@ pub fn analyze(
     // `recursion`).
     let roots: Vec<usize> = analyzer.find_entry(&options.entry).into_iter().collect();
     analyzer.check_recursion(&roots);
-    analyzer.check_binding_overlaps(options.vulkan);
+    if options.vulkan {
+        analyzer.resolve_vulkan_bindings(&options.vulkan_bindings);
+    } else {
+        analyzer.check_register_overlaps();
+    }
+    analyzer.check_groupshared_size();
     let entry = analyzer.entry_point(&options.entry, unit);
     if analyzer.errors > 0 {
         return None;
     }
     let entry = entry?;
+    analyzer.prepend_entry_prologue(entry.function);
     let functions: Vec<Function> = (0..analyzer.bodies.len())
         .map(|id| {
             analyzer.bodies[id]

@@ -287,10 +287,7 @@ impl Analyzer<'_> {
     fn local_declaration(&mut self, declaration: &ast::VariableDeclaration) -> Vec<Stmt> {
         for (qualifier, span) in &declaration.qualifiers {
             match qualifier {
-                Qualifier::Static => {
-                    self.error(*span, SemaError::StaticLocal);
-                    return Vec::new();
-                }
+                Qualifier::Static => return self.static_local_declaration(declaration),
                 Qualifier::Groupshared => {
                     self.error(*span, SemaError::LocalGroupshared);
                     return Vec::new();
