@@ -440,4 +440,30 @@ void main(uint3 id : SV_DispatchThreadID) {
       + d.get() + e.total() + maxOf(1.5, 2.5) + maxOf<int>(3, 4) + sumOf(values) + p.sum() + nextId();
 }
 "#,
+    // 12: attributes — a root signature from a macro of adjacent string
+    // literals, [WaveSize], loop and branch hints, misplaced and unknown
+    // attributes (warnings).
+    r#"#define RS "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), " \
+  "DescriptorTable(SRV(t0, numDescriptors = 2), UAV(u2, flags = DATA_VOLATILE)), " \
+  "StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, maxLOD = 4.5)"
+StructuredBuffer<uint> Values : register(t0);
+RWStructuredBuffer<uint> Sums : register(u2);
+
+[RootSignature(RS)]
+[WaveSize(32)]
+[numthreads(32, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  uint n = Values[0];
+  uint sum = 0;
+  [loop] [allow_uav_condition]
+  for (uint i = 0; i < n; i++) sum += Values[i + 1];
+  [unroll(2)] while (sum > 1000) sum -= 3;
+  [unroll] for (uint j = 0; j < 4; j++) sum ^= j;
+  [fastopt] do { sum += 1; } while (sum < 5);
+  [branch] if (sum > 7) sum *= 2; else sum += 4;
+  [flatten] switch (id.x) { case 0: sum = 1; break; default: break; }
+  [forcecase] switch (sum & 1) { case 1: sum += 1; break; default: sum += 2; break; }
+  Sums[id.x] = sum;
+}
+"#,
 ];

@@ -35,6 +35,10 @@ fn vocabulary() -> Vec<TokenKind> {
         "SV_Target",
         "vk",
         "numthreads",
+        "RootSignature",
+        "WaveSize",
+        "unroll",
+        "branch",
         "unorm",
         "S",
         "N",
@@ -70,6 +74,8 @@ fn vocabulary() -> Vec<TokenKind> {
     });
     kinds.push(TokenKind::PragmaPackMatrix(true));
     kinds.push(TokenKind::PragmaPackMatrix(false));
+    kinds.push(TokenKind::String("CBV(b0), ".to_string()));
+    kinds.push(TokenKind::String("DescriptorTable(SRV(t0".to_string()));
     kinds
 }
 
