@@ -1,4 +1,4 @@
-// asdouble(lo, hi) and asuint(double, out lo, out hi), scalar and vector. DXIL:
+// asdouble(lo, hi) and asuint(double, out lo, out hi), scalar and vector. For DXIL,
 // llvm.dx.asdouble and llvm.dx.splitdouble, as clang emits them. SPIR-V: the
 // words interleaved (shufflevector) and bitcast to doubles, the doubles
 // bitcast to words and split into even and odd lanes; LLVM folds those
