@@ -59,6 +59,8 @@ pub struct CompileOptions {
     pub enable_16bit_types: bool,
     /// `-Wimplicit-binding`.
     pub warn_implicit_binding: bool,
+    /// DXC's Vulkan binding options (`-fvk-*-shift`, `-fvk-bind-register`, …).
+    pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
 }
 
 /// clang 22's data layout for `dxil-pc-shadermodel6.X-*`.
@@ -135,6 +137,7 @@ mod tests {
             target: Target::Dxil,
             enable_16bit_types: false,
             warn_implicit_binding: false,
+            vulkan_bindings: Default::default(),
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

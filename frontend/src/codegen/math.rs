@@ -159,6 +159,25 @@ impl Emitter<'_, '_> {
         args: &[Expr],
         result_ty: &Type,
     ) -> LLVMValueRef {
+        if let (Some(first), true) = (
+            args.first(),
+            matches!(
+                intrinsic,
+                Intrinsic::Mul | Intrinsic::Transpose | Intrinsic::Determinant
+            ),
+        ) {
+            return match (intrinsic, args.get(1)) {
+                (Intrinsic::Mul, Some(second)) => self.mul(first, second, result_ty),
+                (Intrinsic::Transpose, _) => {
+                    let value = self.expr(first);
+                    self.transpose(value, &first.ty, result_ty)
+                }
+                _ => {
+                    let value = self.expr(first);
+                    self.determinant(value, &first.ty)
+                }
+            };
+        }
         let values: Vec<LLVMValueRef> = args.iter().map(|arg| self.expr(arg)).collect();
         let ty = args
             .first()
@@ -173,6 +192,10 @@ impl Emitter<'_, '_> {
         let z = values.get(2).copied().unwrap_or(x);
         use Intrinsic::*;
         match intrinsic {
+            // Handled above.
+            Mul | Transpose | Determinant => x,
+            And => self.ir.binary(LLVMOpcode::LLVMAnd, x, y),
+            Or => self.ir.binary(LLVMOpcode::LLVMOr, x, y),
             All | Any => {
                 let bool_ty = ty.with_scalar(ScalarKind::Bool);
                 let size = ty.vector_size().unwrap_or(1);

@@ -30,6 +30,7 @@ mod functions;
 mod handles;
 mod math;
 mod math_library;
+mod matrices;
 pub mod messages;
 mod places;
 mod resource_values;
@@ -165,6 +166,7 @@ pub fn generate<'c>(
         warn_implicit_binding: options.warn_implicit_binding,
         shader_model: options.profile.shader_model,
         stage: options.profile.stage,
+        vulkan_bindings: options.vulkan_bindings.clone(),
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

@@ -44,7 +44,7 @@ fn byte_size(ty: &Type, structs: &StructTable) -> u64 {
     match ty {
         Type::Scalar(scalar) => u64::from(scalar.byte_size()),
         Type::Vector(scalar, n) => u64::from(scalar.byte_size()) * u64::from(*n),
-        Type::Matrix(scalar, rows, columns) => {
+        Type::Matrix(scalar, rows, columns, _) => {
             u64::from(scalar.byte_size()) * u64::from(*rows) * u64::from(*columns)
         }
         Type::Array(element, count) => byte_size(element, structs) * u64::from(*count),

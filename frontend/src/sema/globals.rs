@@ -59,6 +59,7 @@ impl Analyzer<'_> {
         let mut fields: Vec<Field> = Vec::new();
         for field in &declaration.fields {
             let base = self.resolve_type(&field.ty);
+            let base = super::matrices::oriented(base, &field.qualifiers);
             for declarator in &field.declarators {
                 let ty = self.apply_array_dimensions(
                     base.clone(),
@@ -110,6 +111,7 @@ impl Analyzer<'_> {
             return;
         }
         let base = self.resolve_type(&declaration.ty);
+        let base = super::matrices::oriented(base, &declaration.qualifiers);
         for declarator in &declaration.declarators {
             let ty = self.apply_array_dimensions(
                 base.clone(),
@@ -259,10 +261,9 @@ impl Analyzer<'_> {
                     name: "$Globals".to_string(),
                     members: Vec::new(),
                     binding: BindingInfo {
-                        register: None,
-                        vk_binding: None,
                         order_id,
-                        implicit_space: None,
+                        letter: 'b',
+                        ..BindingInfo::default()
                     },
                     span: declarator.span,
                 });
@@ -290,6 +291,7 @@ impl Analyzer<'_> {
         });
         for member in &declaration.members {
             let base = self.resolve_type(&member.ty);
+            let base = super::matrices::oriented(base, &member.qualifiers);
             for declarator in &member.declarators {
                 let ty = self.apply_array_dimensions(
                     base.clone(),
@@ -420,6 +422,7 @@ impl Analyzer<'_> {
         let mut defaults = Vec::new();
         for parameter in &declaration.parameters {
             let ty = self.resolve_type(&parameter.ty);
+            let ty = super::matrices::oriented(ty, &parameter.qualifiers);
             let ty = self.apply_array_dimensions(ty, &parameter.array_dimensions, parameter.span);
             let mode = match parameter.modifier {
                 ParameterModifier::None | ParameterModifier::In => ParamMode::In,

@@ -27,6 +27,12 @@ pub struct BindingInfo {
     pub order_id: u32,
     /// `register(space1)`: implicitly bound in this space (descriptor set).
     pub implicit_space: Option<u32>,
+    /// The register letter of the resource's class (`t`, `u`, `b`, `s`).
+    pub letter: char,
+    /// The Vulkan (binding, set) after `[[vk::binding]]` and DXC's binding
+    /// options; `None` leaves the binding implicit. Set for the Vulkan
+    /// target by `sema::vulkan_bindings` once every declaration is known.
+    pub vulkan: Option<(u32, u32)>,
 }
 
 /// A global resource (or array of them).
@@ -344,6 +350,17 @@ pub enum Intrinsic {
     /// `asuint(double d, out uint lo, out uint hi)`: the last two
     /// arguments are places.
     SplitDouble,
+    /// `and(a, b)` / `or(a, b)` (HLSL 2021): component-wise logic on bool
+    /// scalars or vectors, both operands evaluated.
+    And,
+    Or,
+    /// `mul(a, b)`: the nine overloads of scalars, vectors and matrices
+    /// (typed by `sema::matrices`; vector·vector is a dot product).
+    Mul,
+    /// `transpose(m)`.
+    Transpose,
+    /// `determinant(m)` of a square float matrix.
+    Determinant,
 }
 
 /// Methods of buffer resources.
@@ -486,6 +503,11 @@ pub enum ExprKind {
     Comma(Vec<Expr>),
     /// A barrier, `Interlocked*` or wave/quad operation.
     Compute(super::compute_ops::ComputeCall),
+    /// `m._m00_m11`, `m._11`, `m[1][2]` with constant indices: elements
+    /// (row, column) of a matrix, a scalar or vector.
+    MatrixElements(Box<Expr>, Vec<(u32, u32)>),
+    /// `m[i]`: row `i` (`uint`) of a matrix, a vector.
+    MatrixRow(Box<Expr>, Box<Expr>),
 }
 
 impl Expr {

@@ -62,6 +62,11 @@ enum Rule {
     Outputs(usize),
     /// `asdouble(uintN, uintN)` → `doubleN`.
     AsDouble,
+    /// `mul`, `transpose`, `determinant`: typed by `sema::matrices`.
+    Matrix,
+    /// `and`, `or`: operands of one common shape converted to bool; returns
+    /// bool of that shape.
+    Logical,
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -151,6 +156,11 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("modf", Intrinsic::Modf, 2, Rule::Outputs(1)),
     ("frexp", Intrinsic::Frexp, 2, Rule::Outputs(1)),
     ("asdouble", Intrinsic::AsDouble, 2, Rule::AsDouble),
+    ("and", Intrinsic::And, 2, Rule::Logical),
+    ("or", Intrinsic::Or, 2, Rule::Logical),
+    ("mul", Intrinsic::Mul, 2, Rule::Matrix),
+    ("transpose", Intrinsic::Transpose, 1, Rule::Matrix),
+    ("determinant", Intrinsic::Determinant, 1, Rule::Matrix),
 ];
 
 /// What `library_call` needs of a rule.
@@ -194,6 +204,9 @@ impl Analyzer<'_> {
         arguments: &[Expression],
         span: Span,
     ) -> Expr {
+        if row(intrinsic).2 == Rule::Matrix {
+            return self.matrix_intrinsic(intrinsic, name, arguments, span);
+        }
         let args: Vec<Expr> = arguments.iter().map(|a| self.check_expr(a)).collect();
         if args.iter().any(|arg| arg.ty.is_error()) {
             return error_expr(span);
@@ -276,6 +289,10 @@ impl Analyzer<'_> {
                 (ty.clone(), ty)
             }
             Rule::Reduce => (common.clone(), Type::BOOL),
+            Rule::Logical => {
+                let ty = common.with_scalar(ScalarKind::Bool);
+                (ty.clone(), ty)
+            }
             Rule::FloatTest => {
                 let ty = as_float(&common);
                 let result = ty.with_scalar(ScalarKind::Bool);
@@ -318,6 +335,7 @@ impl Analyzer<'_> {
                 (common.clone(), common.with_scalar(to))
             }
             Rule::Select
+            | Rule::Matrix
             | Rule::Refract
             | Rule::Double
             | Rule::FloatToHalfBits
@@ -326,7 +344,9 @@ impl Analyzer<'_> {
             | Rule::Dst
             | Rule::Lit
             | Rule::Outputs(_)
-            | Rule::AsDouble => unreachable!("typed by select_call and library_call"),
+            | Rule::AsDouble => {
+                unreachable!("typed by select_call, sema::matrices and library_call")
+            }
             Rule::Distance => {
                 let ty = as_float(&common);
                 let result = Type::Scalar(ty.scalar().unwrap_or(ScalarKind::Float));

@@ -26,6 +26,7 @@ mod globals;
 pub mod hir;
 mod intrinsic_library;
 mod intrinsics;
+mod matrices;
 pub mod messages;
 mod recursion;
 mod resolve;
@@ -35,6 +36,7 @@ mod statements;
 mod texels;
 mod texture_methods;
 mod texture_types;
+mod vulkan_bindings;
 
 #[cfg(test)]
 mod tests;
@@ -65,6 +67,8 @@ pub struct SemaOptions {
     pub shader_model: crate::options::ShaderModel,
     /// The stage of the profile (the entry's stage).
     pub stage: crate::options::Stage,
+    /// DXC's Vulkan binding options (`-fvk-*-shift`, …); Vulkan only.
+    pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -176,7 +180,11 @@ pub fn analyze(
     // `recursion`).
     let roots: Vec<usize> = analyzer.find_entry(&options.entry).into_iter().collect();
     analyzer.check_recursion(&roots);
-    analyzer.check_binding_overlaps(options.vulkan);
+    if options.vulkan {
+        analyzer.resolve_vulkan_bindings(&options.vulkan_bindings);
+    } else {
+        analyzer.check_register_overlaps();
+    }
     analyzer.check_groupshared_size();
     let entry = analyzer.entry_point(&options.entry, unit);
     if analyzer.errors > 0 {

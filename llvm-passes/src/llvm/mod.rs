@@ -32,6 +32,7 @@ mod memory;
 mod metadata;
 mod pipeline;
 mod printing;
+mod retype;
 pub mod snapshot;
 mod strings;
 mod structs;
@@ -62,6 +63,11 @@ pub use memory::{
 pub use metadata::MetadataTree;
 pub use pipeline::{configure_llvm_options, run_llvm_pipeline, TEXEL_LLVM_OPTIONS};
 pub use printing::operand_text;
+pub use retype::{
+    constant_element, contained_types, element_pointer_source_type, global_initializer,
+    int_predicate, is_declared_only, is_packed_struct, module_globals, opcode_of, type_kind,
+    vector_length,
+};
 pub use strings::owned_message;
 pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape, StructShape};
 pub use target_machine::{

@@ -38,6 +38,13 @@ fn vocabulary() -> Vec<TokenKind> {
         "unorm",
         "S",
         "N",
+        "float3x3",
+        "int2x4",
+        "_m01",
+        "_11_22",
+        "mul",
+        "transpose",
+        "determinant",
     ] {
         kinds.push(TokenKind::Identifier(name.to_string()));
     }
@@ -50,6 +57,12 @@ fn vocabulary() -> Vec<TokenKind> {
         suffix: "f".to_string(),
     });
     kinds.push(TokenKind::String("compute".to_string()));
+    kinds.push(TokenKind::Integer {
+        value: 2,
+        suffix: "ull".to_string(),
+    });
+    kinds.push(TokenKind::PragmaPackMatrix(true));
+    kinds.push(TokenKind::PragmaPackMatrix(false));
     kinds
 }
 

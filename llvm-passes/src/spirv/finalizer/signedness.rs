@@ -47,7 +47,7 @@ pub(super) fn signed_bindings(bindings: &Bindings, extra: &[(u32, u32)]) -> BTre
             matches!(&slot.resource, Resource::Image(image)
                 if image.descriptor.sampled_type.is_signed_integer())
         })
-        .map(|(&key, _)| key)
+        .map(|(&(set, binding, _), _)| (set, binding))
         .chain(extra.iter().copied())
         .collect()
 }
