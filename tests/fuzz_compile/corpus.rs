@@ -364,7 +364,8 @@ RWStructuredBuffer<float4> Out : register(u2);
 
 [numthreads(8, 1, 1)]
 void main(uint3 id : SV_DispatchThreadID) {
-  Bone b = Bones[id.x];  float4 p = mul(ViewProj, float4(mul(b.pose, float4(id, 1)), 1));
+  Bone b = Bones[id.x];
+  float4 p = mul(ViewProj, float4(mul(b.pose, float4(id, 1)), 1));
   float3 c = mul(float3(0.2, 0.7, 0.1), Tint) * Exposure;
   float3x3 r = (float3x3)b.pose;
   r._m00_m11 += 2.xx;
