@@ -15,6 +15,7 @@ use texel_frontend::diagnostics::{Diagnostic, Diagnostics as DiagnosticList, Sev
 use texel_frontend::driver::{compile_source, FrontendOptions};
 use texel_frontend::options::{CompileOptions, Profile, Target};
 use texel_frontend::preprocessor::PreprocessorOptions;
+pub use texel_frontend::root_signature::RootSignatureVersion;
 use texel_frontend::span::{FileId, SourceMap};
 pub use texel_frontend::vulkan_bindings::VulkanBindingOptions;
 use texel_passes::llvm::ModuleView;
@@ -77,6 +78,9 @@ pub struct Options {
     pub spirv_backend: SpirvBackend,
     /// `-enable-16bit-types`: `half` is a 16-bit float (default: `float`).
     pub enable_16bit_types: bool,
+    /// `-HV`: the HLSL language version as `__HLSL_VERSION` spells it
+    /// (2021; 202x is 2029).
+    pub hlsl_version: u32,
     /// `-Wimplicit-binding`: warn about resources without an explicit binding.
     pub warn_implicit_binding: bool,
     /// DXC's Vulkan binding options (`-fvk-{b,t,s,u}-shift`,
@@ -85,6 +89,8 @@ pub struct Options {
     /// Errors reported before the front end stops reporting (clang's
     /// `-ferror-limit`, default 20); `None` reports all (`-verify`).
     pub error_limit: Option<usize>,
+    /// `-force-rootsig-ver rootsig_1_0|rootsig_1_1` (default 1.1).
+    pub root_signature_version: RootSignatureVersion,
 }
 
 impl Default for Options {
@@ -103,9 +109,11 @@ impl Default for Options {
             derivative_extension: DerivativeExtension::default(),
             spirv_backend: SpirvBackend::default(),
             enable_16bit_types: false,
+            hlsl_version: texel_frontend::options::DEFAULT_HLSL_VERSION,
             warn_implicit_binding: false,
             vulkan_bindings: VulkanBindingOptions::default(),
             error_limit: Some(texel_frontend::diagnostics::ERROR_LIMIT),
+            root_signature_version: RootSignatureVersion::default(),
         }
     }
 }
@@ -199,8 +207,11 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, CompileError> 
             enable_16bit_types: options.enable_16bit_types,
             warn_implicit_binding: options.warn_implicit_binding,
             vulkan_bindings: options.vulkan_bindings.clone(),
+            hlsl_version: options.hlsl_version,
+            root_signature_version: options.root_signature_version,
         },
         preprocessor: PreprocessorOptions {
+            hlsl_version: Some(options.hlsl_version),
             defines: options.defines.clone(),
             include_directories: options.include_directories.clone(),
         },

@@ -28,6 +28,67 @@ pub enum Declaration {
     Typedef(TypedefDeclaration),
     /// `cbuffer Name : register(b0) { … }`.
     ConstantBuffer(ConstantBufferDeclaration),
+    /// `namespace N { … }`.
+    Namespace(NamespaceDeclaration),
+    /// `enum E : uint { A, B = 3 };`, `enum class E { … };`.
+    Enum(EnumDeclaration),
+    /// `template <typename T, uint N> …` before a function or struct.
+    Template(TemplateDeclaration),
+    /// `using namespace N;`.
+    UsingNamespace(Identifier),
+}
+
+/// `namespace N { declarations }` (`N` may be `A::B`, joined with `::`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct NamespaceDeclaration {
+    pub name: Identifier,
+    pub declarations: Vec<Declaration>,
+    pub span: Span,
+}
+
+/// `enum [class] Name [: underlying] { A, B = expr, … };`
+#[derive(Clone, Debug, PartialEq)]
+pub struct EnumDeclaration {
+    pub name: Identifier,
+    /// `enum class` / `enum struct`: enumerators only by qualified name, no
+    /// implicit conversion.
+    pub scoped: bool,
+    pub underlying: Option<TypeSpec>,
+    pub enumerators: Vec<Enumerator>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Enumerator {
+    pub name: Identifier,
+    pub value: Option<Expression>,
+}
+
+/// `template <typename T, int N = 4> declaration`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateDeclaration {
+    pub parameters: Vec<TemplateParameter>,
+    /// A function or a struct.
+    pub declaration: Box<Declaration>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct TemplateParameter {
+    pub name: Identifier,
+    /// `None` for `typename T` / `class T`; the value type for `int N`.
+    pub value_type: Option<TypeSpec>,
+    pub default: Option<TemplateArgument>,
+}
+
+/// A member function of a struct (`float Get() const { … }`,
+/// `static S Make()`, `S operator+(S other)`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct MethodDeclaration {
+    pub function: FunctionDeclaration,
+    pub is_static: bool,
+    /// `const` after the parameters: `this` is read-only.
+    pub is_const: bool,
 }
 
 /// A type as written: `float4`, `vector<float, 4>`, `Texture2D<float4>`,
@@ -171,6 +232,11 @@ pub struct StructDeclaration {
     pub name: Identifier,
     pub fields: Vec<VariableDeclaration>,
     pub span: Span,
+    /// `struct D : B { … }`.
+    pub base: Option<TypeSpec>,
+    pub methods: Vec<MethodDeclaration>,
+    /// Nested structs, enums, typedefs and `static` members, in order.
+    pub members: Vec<Declaration>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -386,6 +452,12 @@ pub enum ExpressionKind {
     Comma(Vec<Expression>),
     /// `{ … }` where an expression is allowed (initializers of locals).
     InitializerList(Vec<Expression>),
+    /// `f<float, 2>` (a template function with explicit arguments, before
+    /// its call's `(`); `name` may be qualified (`N::f`, joined).
+    TemplateName {
+        name: Identifier,
+        arguments: Vec<TemplateArgument>,
+    },
     /// What the parser could not read; it has already reported it.
     Error,
 }

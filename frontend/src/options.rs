@@ -61,6 +61,27 @@ pub struct CompileOptions {
     pub warn_implicit_binding: bool,
     /// DXC's Vulkan binding options (`-fvk-*-shift`, `-fvk-bind-register`, …).
     pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
+    /// `-HV`: the HLSL language version (`__HLSL_VERSION`: 2021; 202x is
+    /// 2029). Templates and overloaded operators need 2021 or newer.
+    pub hlsl_version: u32,
+    /// `-force-rootsig-ver`: the version root signatures are compiled for.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
+}
+
+/// The language version without `-HV` (DXC's default).
+pub const DEFAULT_HLSL_VERSION: u32 = 2021;
+
+/// `-HV`'s argument as `__HLSL_VERSION` spells it: `2018` → 2018, `202x`
+/// → 2029 (DXC's value); `None` for a version DXC does not know.
+pub fn hlsl_version_number(text: &str) -> Option<u32> {
+    match text {
+        "2016" => Some(2016),
+        "2017" => Some(2017),
+        "2018" => Some(2018),
+        "2021" => Some(2021),
+        "202x" => Some(2029),
+        _ => None,
+    }
 }
 
 /// clang 22's data layout for `dxil-pc-shadermodel6.X-*`.
@@ -138,6 +159,8 @@ mod tests {
             enable_16bit_types: false,
             warn_implicit_binding: false,
             vulkan_bindings: Default::default(),
+            hlsl_version: DEFAULT_HLSL_VERSION,
+            root_signature_version: Default::default(),
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

@@ -66,8 +66,22 @@ impl Parser<'_> {
                 declarations.push(Declaration::ConstantBuffer(buffer));
                 Ok(())
             }
-            TokenKind::Keyword(Keyword::Namespace) => Err(self.error_here(ParseError::Namespace)),
-            TokenKind::Keyword(Keyword::Template) => Err(self.error_here(ParseError::Template)),
+            TokenKind::Keyword(Keyword::Namespace) => {
+                self.warn_ignored_attributes(&attributes);
+                self.parse_namespace(start, declarations)
+            }
+            TokenKind::Keyword(Keyword::Template) => {
+                self.warn_ignored_attributes(&attributes);
+                self.parse_template(start, declarations)
+            }
+            _ if self.enum_ahead() => {
+                self.warn_ignored_attributes(&attributes);
+                self.parse_enum(start, declarations)
+            }
+            _ if self.using_namespace_ahead() => {
+                self.warn_ignored_attributes(&attributes);
+                self.parse_using_namespace(start, declarations)
+            }
             _ => self.parse_variable_or_function(start, attributes, declarations),
         }
     }
@@ -81,27 +95,52 @@ impl Parser<'_> {
 
     /// Global variables and resources (`static const uint N = 4;`,
     /// `Texture2D<float4> In[2] : register(t0);`) and functions.
-    fn parse_variable_or_function(
+    pub(super) fn parse_variable_or_function(
         &mut self,
         start: usize,
         attributes: Vec<Attribute>,
         declarations: &mut Vec<Declaration>,
     ) -> ParseResult<()> {
-        let qualifiers = self.parse_qualifiers();
+        let mut qualifiers = self.parse_qualifiers();
+        // `export` / `inline` before a function: linkage only (every function
+        // is inlined into the entry).
+        while self.function_specifier_ahead() {
+            self.advance();
+            qualifiers.extend(self.parse_qualifiers());
+        }
         let Some(type_name) = self.peek().identifier() else {
             return Err(self.error_here(ParseError::ExpectedUnqualifiedId));
         };
         // `foo(x);`, `x = 1;`: no type at all (`Foo x;` is an unknown type).
         if !self.is_type_name(type_name)
+            && !self.is_type_name_at(self.position)
             && identifier_text(self.peek_at(1)).is_none()
             && !self.check_at(1, Punctuator::Less)
         {
             return Err(self.error_here(ParseError::TypeSpecifierRequired));
         }
         let ty = self.parse_type_spec(ParseError::ExpectedUnqualifiedId)?;
-        let name = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
+        let mut name = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
+        // `float S::f() { … }`: an out-of-line member definition.
+        while self.check(Punctuator::ColonColon) && identifier_text(self.peek_at(1)).is_some() {
+            self.advance();
+            let member = self.expect_identifier(ParseError::ExpectedUnqualifiedId)?;
+            name = Identifier {
+                name: format!("{}::{}", name.name, member.name),
+                span: name.span.to(member.span),
+            };
+        }
+        if self.check(Punctuator::ColonColon) {
+            return Err(self.error_here(ParseError::OutOfLineMember));
+        }
         if self.check(Punctuator::LeftParen) {
             let function = self.parse_function(start, attributes, qualifiers, ty, name)?;
+            if self.last_function_const && !function.name.name.contains("::") {
+                self.report(Diagnostic::error(
+                    function.name.span,
+                    ParseError::ConstNonMemberFunction,
+                ));
+            }
             declarations.push(Declaration::Function(function));
             return Ok(());
         }
@@ -128,7 +167,7 @@ impl Parser<'_> {
 
     /// From the `(` after the name: parameters, return semantics, then the
     /// body or `;` for a prototype.
-    fn parse_function(
+    pub(super) fn parse_function(
         &mut self,
         start: usize,
         attributes: Vec<Attribute>,
@@ -147,6 +186,7 @@ impl Parser<'_> {
                 return Err(reported);
             }
         }
+        self.last_function_const = self.eat_keyword(Keyword::Const).is_some();
         let mut return_annotations = Vec::new();
         self.parse_annotations_into(&mut return_annotations)?;
         let body = if self.check(Punctuator::LeftBrace) {
@@ -359,7 +399,7 @@ impl Parser<'_> {
     }
 
     /// `struct S { fields };`, also `struct S { … } s;` and `struct S;`.
-    fn parse_struct(
+    pub(super) fn parse_struct(
         &mut self,
         start: usize,
         declarations: &mut Vec<Declaration>,
@@ -374,19 +414,29 @@ impl Parser<'_> {
             return Err(self.error_here(error));
         };
         self.declare_type_name(&name);
-        if self.check(Punctuator::Colon) {
-            return Err(self.error_here(ParseError::StructInheritance));
-        }
-        if self.eat(Punctuator::Semicolon).is_some() {
+        let base = match self.eat(Punctuator::Colon) {
+            Some(_) => {
+                // `struct D : public B`: the access is the default one.
+                if self.peek().identifier() == Some("public") {
+                    self.advance();
+                }
+                Some(self.parse_type_spec(ParseError::ExpectedType)?)
+            }
+            None => None,
+        };
+        if base.is_none() && self.eat(Punctuator::Semicolon).is_some() {
             return Ok(());
         }
         let open = self.peek().clone();
         self.expect(Punctuator::LeftBrace, ParseError::ExpectedLeftBrace)?;
-        let fields = self.parse_members(&open);
+        let body = self.parse_struct_body(&name, &open);
         declarations.push(Declaration::Struct(StructDeclaration {
             name: name.clone(),
-            fields,
+            fields: body.fields,
             span: self.span_from(start),
+            base,
+            methods: body.methods,
+            members: body.members,
         }));
         if let Some(first) = self.eat_identifier() {
             let variables_start = self.position - 1;
@@ -443,7 +493,10 @@ impl Parser<'_> {
     }
 
     /// `[[vk::offset(0)]] row_major float4x4 m : MATRIX, n;`
-    fn parse_member(&mut self, start: usize) -> ParseResult<Option<VariableDeclaration>> {
+    pub(super) fn parse_member(
+        &mut self,
+        start: usize,
+    ) -> ParseResult<Option<VariableDeclaration>> {
         if self.eat(Punctuator::Semicolon).is_some() {
             return Ok(None);
         }
@@ -511,7 +564,7 @@ impl Parser<'_> {
     }
 
     /// `typedef vector<float, 4> f4;`, `typedef float A, B[2];`.
-    fn parse_typedef(
+    pub(super) fn parse_typedef(
         &mut self,
         start: usize,
         declarations: &mut Vec<Declaration>,

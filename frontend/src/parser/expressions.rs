@@ -8,10 +8,14 @@
 use super::cursor::identifier_text;
 use super::messages::ParseError;
 use super::{ParseResult, Parser};
-use crate::ast::{BinaryOperator, Expression, ExpressionKind, UnaryOperator};
+use crate::ast::{BinaryOperator, Expression, ExpressionKind, Identifier, UnaryOperator};
 use crate::diagnostics::Diagnostic;
 use crate::span::Span;
 use crate::token::{Keyword, Punctuator, Token, TokenKind};
+
+/// Built-in methods that take template arguments (`Buf.Load<float2>(o)`,
+/// `Buf.Store<T>(o, v)`).
+const TEMPLATED_METHODS: &[&str] = &["Load", "Store"];
 
 /// The precedence of `+` and `-`: template arguments are read from here up,
 /// so that `>` and `>>` close the list.
@@ -320,7 +324,12 @@ impl Parser<'_> {
         let name_then_call = identifier_text(self.peek_at(1)).is_some()
             && self.check_at(2, Punctuator::Greater)
             && self.check_at(3, Punctuator::LeftParen);
+        // Only the templated methods start a template argument list
+        // (`v.x < int(3)` is a comparison): C++'s rule, names that are
+        // templates.
+        let templated = TEMPLATED_METHODS.contains(&member.name.as_str());
         let template_arguments = if self.check(Punctuator::Less)
+            && templated
             && (self.is_type_name_at(self.position + 1) || name_then_call)
         {
             let (arguments, close) = self.nested(Self::parse_template_arguments)?;
@@ -413,7 +422,7 @@ impl Parser<'_> {
                 value: *value,
                 suffix: suffix.clone(),
             },
-            TokenKind::String(text) => ExpressionKind::String(text.clone()),
+            TokenKind::String(_) => return self.string_node(),
             TokenKind::Keyword(Keyword::True) => ExpressionKind::Bool(true),
             TokenKind::Keyword(Keyword::False) => ExpressionKind::Bool(false),
             TokenKind::Punctuator(Punctuator::LeftParen) => return self.parenthesized_node(),
@@ -422,6 +431,18 @@ impl Parser<'_> {
         };
         let span = self.advance().span;
         node(kind, span)
+    }
+
+    /// A string literal; adjacent literals are one string (`"a" "b"` is
+    /// `"ab"`, as in C), so macros can build a root signature piecewise.
+    fn string_node(&mut self) -> Node {
+        let start = self.position;
+        let mut value = String::new();
+        while let TokenKind::String(text) = &self.peek().kind {
+            value.push_str(text);
+            self.advance();
+        }
+        node(ExpressionKind::String(value), self.span_from(start))
     }
 
     /// `(expression)`; the span covers the parentheses.
@@ -442,13 +463,33 @@ impl Parser<'_> {
         let Some(identifier) = self.eat_identifier() else {
             return Err(self.error_here(ParseError::ExpectedExpression));
         };
-        if !self.check(Punctuator::ColonColon) {
-            let span = identifier.span;
-            return node(ExpressionKind::Identifier(identifier), span);
-        }
         let mut components = vec![identifier];
         while self.eat(Punctuator::ColonColon).is_some() {
             components.push(self.expect_identifier(ParseError::ExpectedUnqualifiedId)?);
+        }
+        let joined = components
+            .iter()
+            .map(|component| component.name.as_str())
+            .collect::<Vec<_>>()
+            .join("::");
+        if self.check(Punctuator::Less) && self.template_function_names.contains(&joined) {
+            let (arguments, _close) = self.nested(Self::parse_template_arguments)?;
+            let name = Identifier {
+                name: joined,
+                span: self
+                    .token_at(start)
+                    .span
+                    .to(components[components.len() - 1].span),
+            };
+            return node(
+                ExpressionKind::TemplateName { name, arguments },
+                self.span_from(start),
+            );
+        }
+        if components.len() == 1 {
+            let identifier = components.remove(0);
+            let span = identifier.span;
+            return node(ExpressionKind::Identifier(identifier), span);
         }
         node(
             ExpressionKind::QualifiedName(components),

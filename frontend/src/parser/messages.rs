@@ -99,6 +99,30 @@ pub enum ParseError {
     MemberFunction,
     #[error("qualifiers in a typedef are not supported")]
     TypedefQualifiers,
+    #[error("out-of-line definitions of member operators are not supported")]
+    OutOfLineMember,
+    #[error("member templates are not supported")]
+    MemberTemplate,
+    #[error("local enum declarations are not supported")]
+    LocalEnum,
+    #[error("non-member function cannot have 'const' qualifier")]
+    ConstNonMemberFunction,
+    #[error("constructors are not supported in HLSL")]
+    Constructor,
+    #[error("expected a template parameter")]
+    ExpectedTemplateParameter,
+    #[error("templates can only declare functions and structs")]
+    TemplateDeclarationKind,
+    #[error("templates require HLSL 2021 or newer (-HV 2021)")]
+    TemplateLanguageVersion,
+    #[error("expected identifier or '{{' after 'enum'")]
+    ExpectedEnumName,
+    #[error("expected ',' or '}}' after enumerator")]
+    ExpectedEnumeratorEnd,
+    #[error("expected 'namespace' after 'using'")]
+    ExpectedNamespaceAfterUsing,
+    #[error("overloaded operator '{operator}' is not supported")]
+    UnsupportedOperator { operator: String },
 
     #[error("bracket nesting level exceeded maximum of {max}")]
     NestingTooDeep { max: usize },

@@ -29,6 +29,7 @@ mod declarations;
 mod expressions;
 pub mod messages;
 mod recovery;
+mod scoped;
 mod statements;
 mod type_names;
 mod types;
@@ -70,6 +71,14 @@ pub struct Parser<'d> {
     diagnostics: &'d mut Diagnostics,
     /// Structs and typedefs declared so far.
     declared_type_names: HashSet<String>,
+    /// Function templates declared so far (bare and qualified names): only
+    /// these names start a template argument list in an expression.
+    template_function_names: HashSet<String>,
+    /// The namespaces and structs around the current declaration, outermost
+    /// first (names declared here are also known qualified).
+    scope_path: Vec<String>,
+    /// Whether the last function read had `const` after its parameters.
+    last_function_const: bool,
     depth: usize,
     /// Set when the nesting limit was hit: the rest of the file is skipped and
     /// nothing more is reported.
@@ -125,6 +134,9 @@ impl<'d> Parser<'d> {
             position: 0,
             diagnostics,
             declared_type_names: HashSet::new(),
+            template_function_names: HashSet::new(),
+            scope_path: Vec::new(),
+            last_function_const: false,
             depth: 0,
             fatal: false,
             last_error_position: None,

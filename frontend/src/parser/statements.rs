@@ -94,9 +94,18 @@ impl<'d> Parser<'d> {
             TokenKind::Keyword(
                 Keyword::Case | Keyword::Default | Keyword::Struct | Keyword::Typedef,
             ) => Self::parse_misplaced,
+            _ if self.enum_ahead() => Self::parse_local_enum,
             _ if self.declaration_ahead() => Self::parse_declaration_statement,
             _ => Self::parse_expression_statement,
         }
+    }
+
+    /// `enum E { … };` inside a function: reported, then skipped whole.
+    fn parse_local_enum(&mut self, start: usize) -> ParseResult<StatementKind> {
+        self.error_here(ParseError::LocalEnum);
+        let mut ignored = Vec::new();
+        let _ = self.parse_enum(start, &mut ignored);
+        Ok(StatementKind::Error)
     }
 
     fn parse_block_statement(&mut self, _start: usize) -> ParseResult<StatementKind> {

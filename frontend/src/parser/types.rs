@@ -38,15 +38,9 @@ const CONTEXTUAL_QUALIFIER_KEYWORDS: &[Keyword] = &[
 ];
 
 /// Modifiers HLSL has and texel does not support (`RWTexture2D<unorm float4>`,
-/// `globallycoherent RWTexture2D<…>`, `export void f()`): where a type or a
+/// `globallycoherent RWTexture2D<…>`): where a type or a
 /// qualifier follows, they are reported and skipped.
-const UNSUPPORTED_MODIFIERS: &[&str] = &[
-    "unorm",
-    "snorm",
-    "globallycoherent",
-    "reordercoherent",
-    "export",
-];
+const UNSUPPORTED_MODIFIERS: &[&str] = &["unorm", "snorm", "globallycoherent", "reordercoherent"];
 
 fn qualifier_of(keyword: Keyword) -> Option<Qualifier> {
     Some(match keyword {
@@ -74,15 +68,46 @@ impl Parser<'_> {
         is_builtin_type_name(name) || self.declared_type_names.contains(name)
     }
 
-    /// The token at `index` is an identifier naming a type.
+    /// The (possibly qualified: `N::S`) name at `index` names a type.
     pub(super) fn is_type_name_at(&self, index: usize) -> bool {
-        self.token_at(index)
-            .identifier()
-            .is_some_and(|name| self.is_type_name(name))
+        self.qualified_name_at(index)
+            .is_some_and(|(name, _)| self.is_type_name(&name))
     }
 
+    /// `A::B::c` from `index`: the joined name and the index after it.
+    pub(super) fn qualified_name_at(&self, index: usize) -> Option<(String, usize)> {
+        let mut name = self.token_at(index).identifier()?.to_string();
+        let mut end = index + 1;
+        while self.token_at(end).is_punctuator(Punctuator::ColonColon) {
+            let Some(next) = self.token_at(end + 1).identifier() else {
+                break;
+            };
+            name.push_str("::");
+            name.push_str(next);
+            end += 2;
+        }
+        Some((name, end))
+    }
+
+    /// Declares a type name in the current scope: known bare and qualified
+    /// by every suffix of the enclosing namespaces and structs.
     pub(super) fn declare_type_name(&mut self, name: &Identifier) {
-        self.declared_type_names.insert(name.name.clone());
+        for qualified in self.scoped_names(&name.name) {
+            self.declared_type_names.insert(qualified);
+        }
+    }
+
+    /// `name`, and `name` qualified by each suffix of the scope path
+    /// (`S`, `B::S`, `A::B::S` inside `A::B`).
+    pub(super) fn scoped_names(&self, name: &str) -> Vec<String> {
+        let mut names = vec![name.to_string()];
+        for first in (0..self.scope_path.len()).rev() {
+            let mut qualified = self.scope_path[first..].join("::");
+            qualified.push_str("::");
+            qualified.push_str(name);
+            names.push(qualified);
+        }
+        names
     }
 
     /// The token at `index` is a qualifier here (a contextual one only when
@@ -224,13 +249,14 @@ impl Parser<'_> {
     /// Index just past the type starting at `index`, if a known type name
     /// starts there.
     pub(super) fn skip_type(&self, index: usize) -> Option<usize> {
-        if !self.is_type_name_at(index) {
+        let (name, end) = self.qualified_name_at(index)?;
+        if !self.is_type_name(&name) {
             return None;
         }
-        if self.token_at(index + 1).is_punctuator(Punctuator::Less) {
-            self.skip_template_arguments(index + 1)
+        if self.token_at(end).is_punctuator(Punctuator::Less) {
+            self.skip_template_arguments(end)
         } else {
-            Some(index + 1)
+            Some(end)
         }
     }
 
@@ -294,13 +320,16 @@ impl Parser<'_> {
     /// is no identifier is reported with `missing`.
     pub(super) fn parse_type_spec(&mut self, missing: ParseError) -> ParseResult<TypeSpec> {
         self.skip_unsupported_modifiers();
-        let Some(name) = self.peek().identifier().map(str::to_string) else {
+        let Some((name, end)) = self.qualified_name_at(self.position) else {
             return Err(self.error_here(missing));
         };
         if !self.is_type_name(&name) {
             self.error_here(ParseError::UnknownTypeName { name: name.clone() });
         }
-        let name_span = self.advance().span;
+        let mut name_span = self.advance().span;
+        while self.position < end {
+            name_span = name_span.to(self.advance().span);
+        }
         let mut span = name_span;
         let template_arguments = if self.check(Punctuator::Less) {
             let (arguments, close) = self.nested(Self::parse_template_arguments)?;

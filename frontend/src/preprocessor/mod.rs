@@ -53,6 +53,8 @@ pub struct PreprocessorOptions {
     pub defines: Vec<(String, Option<String>)>,
     /// `-I` directories, searched in order.
     pub include_directories: Vec<PathBuf>,
+    /// `-HV`: the value of `__HLSL_VERSION` (default [`HLSL_VERSION`]).
+    pub hlsl_version: Option<u32>,
 }
 
 /// The value of `__HLSL_VERSION`.
@@ -190,7 +192,8 @@ impl<'a> Preprocessor<'a> {
                     .add(SourceFile::new(COMMAND_LINE_FILE_NAME, None, text));
             preprocessor.enter_file(file, 0);
         }
-        let builtins = format!("#define __HLSL_VERSION {HLSL_VERSION}\n");
+        let version = options.hlsl_version.unwrap_or(HLSL_VERSION);
+        let builtins = format!("#define __HLSL_VERSION {version}\n");
         let file = preprocessor
             .sources
             .add(SourceFile::new(BUILTIN_FILE_NAME, None, builtins));

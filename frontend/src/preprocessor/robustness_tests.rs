@@ -224,6 +224,7 @@ fn random_and_mutated_inputs_neither_panic_nor_hang() {
             })
             .collect();
         let options = PreprocessorOptions {
+            hlsl_version: None,
             defines,
             include_directories: vec![directory.path().to_path_buf()],
         };
@@ -243,6 +244,7 @@ fn pathological_inputs_terminate() {
     let directory = tempfile::tempdir().unwrap();
     write_library(directory.path());
     let options = PreprocessorOptions {
+        hlsl_version: None,
         defines: Vec::new(),
         include_directories: vec![directory.path().to_path_buf()],
     };

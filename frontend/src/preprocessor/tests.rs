@@ -619,6 +619,7 @@ fn lexical_errors_surface_through_the_preprocessor() {
 #[test]
 fn command_line_definitions() {
     let options = PreprocessorOptions {
+        hlsl_version: None,
         defines: vec![
             ("FLAG".into(), None),
             ("SIZE".into(), Some("8".into())),
@@ -638,6 +639,7 @@ fn command_line_definitions() {
     assert_eq!(outcome.text(), "1 8 [ ] ( ( 2 ) * ( 2 ) ) a b");
     // Errors in -D name the command line.
     let options = PreprocessorOptions {
+        hlsl_version: None,
         defines: vec![("1X".into(), None), ("A".into(), Some("1".into()))],
         include_directories: Vec::new(),
     };
@@ -693,6 +695,7 @@ fn includes_search_the_including_directory_then_include_directories() {
     // The angled form does not look next to the including file.
     write(&root.join("src/lib.hlsli"), "wrong\n");
     let options = PreprocessorOptions {
+        hlsl_version: None,
         defines: vec![("LIB_VALUE".into(), Some("7".into()))],
         include_directories: vec![root.join("include")],
     };
@@ -773,6 +776,7 @@ fn computed_includes_and_extra_tokens() {
     write(&root.join("a.hlsli"), "a\n");
     write(&root.join("inc/b.hlsli"), "b\n");
     let options = PreprocessorOptions {
+        hlsl_version: None,
         defines: Vec::new(),
         include_directories: vec![root.join("inc")],
     };

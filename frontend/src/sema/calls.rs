@@ -25,12 +25,27 @@ impl Analyzer<'_> {
     pub fn call(&mut self, callee: &Expression, arguments: &[Expression], span: Span) -> Expr {
         match &callee.kind {
             ExpressionKind::Identifier(name) => self.named_call(name, arguments, span),
+            ExpressionKind::QualifiedName(names) => {
+                let name = Analyzer::joined_identifier(names, callee.span);
+                self.named_call(&name, arguments, span)
+            }
+            ExpressionKind::TemplateName {
+                name,
+                arguments: template_arguments,
+            } => self.template_call(name, Some(template_arguments), arguments, span),
             ExpressionKind::Member {
                 object,
                 member,
                 template_arguments,
             } => {
                 let object = self.check_expr(object);
+                if template_arguments.is_none() {
+                    if let Some(call) =
+                        self.struct_method_call(object.clone(), member, arguments, span)
+                    {
+                        return call;
+                    }
+                }
                 self.method_call(
                     object,
                     member,
@@ -84,7 +99,17 @@ impl Analyzer<'_> {
             let ty = self.resolve_type(&spec);
             return self.construct(ty, arguments, span);
         }
-        match self.globals.get(text).cloned() {
+        if self.is_template_function_name(text) {
+            return self.template_call(name, None, arguments, span);
+        }
+        match self.lookup_global(text) {
+            Some(GlobalSymbol::Functions(candidates))
+                if candidates
+                    .iter()
+                    .any(|id| self.signatures[*id].implicit_this) =>
+            {
+                self.unqualified_method_call(name, &candidates, arguments, span)
+            }
             Some(GlobalSymbol::Functions(candidates)) => {
                 self.user_call(name, &candidates, arguments, span)
             }
@@ -162,6 +187,18 @@ impl Analyzer<'_> {
         span: Span,
     ) -> Expr {
         let args: Vec<Expr> = arguments.iter().map(|a| self.check_expr(a)).collect();
+        self.resolve_user_call(name, candidates, args, span)
+    }
+
+    /// Overload resolution over `candidates` for checked arguments, then the
+    /// call (clang's diagnostics when none or several fit best).
+    pub(super) fn resolve_user_call(
+        &mut self,
+        name: &Identifier,
+        candidates: &[FunctionId],
+        args: Vec<Expr>,
+        span: Span,
+    ) -> Expr {
         if args.iter().any(|arg| arg.ty.is_error()) {
             return error_expr(span);
         }

@@ -32,6 +32,14 @@ impl Analyzer<'_> {
             ExprKind::Local(id) => {
                 let function = self.function.as_ref()?;
                 let declared = *function.const_locals.get(id)?;
+                if function.this.is_some_and(|(_, this)| this == *id) {
+                    // `this` of a `const` member function.
+                    let method = self.signatures[function.id].declaration.name.name.clone();
+                    return Some(Diagnostic::error(
+                        target.span,
+                        SemaError::AssignInConstMethod { method },
+                    ));
+                }
                 let local = &function.locals[*id];
                 (local.name.clone(), local.ty.clone(), Some(declared))
             }
@@ -53,10 +61,13 @@ impl Analyzer<'_> {
                 if local {
                     return None;
                 }
-                let Some(GlobalSymbol::Constant(_, ty)) = self.globals.get(name) else {
+                let Some(GlobalSymbol::Constant(_, ty)) = self.lookup_global(name) else {
                     return None;
                 };
-                (name.to_string(), ty.clone(), self.globals.span_of(name))
+                let declared = self
+                    .lookup_qualified_name(name)
+                    .and_then(|qualified| self.globals.span_of(&qualified));
+                (name.to_string(), ty.clone(), declared)
             }
             _ => return None,
         };

@@ -65,12 +65,15 @@ impl Analyzer<'_> {
         match &expression.kind {
             ExpressionKind::Identifier(identifier) => self.identifier(identifier),
             ExpressionKind::QualifiedName(names) => {
-                let text = names
-                    .iter()
-                    .map(|name| name.name.as_str())
-                    .collect::<Vec<_>>()
-                    .join("::");
-                self.error(span, SemaError::UndeclaredIdentifier { name: text });
+                self.identifier(&Analyzer::joined_identifier(names, span))
+            }
+            ExpressionKind::TemplateName { name, .. } => {
+                self.error(
+                    span,
+                    SemaError::FunctionMustBeCalled {
+                        name: name.name.clone(),
+                    },
+                );
                 error_expr(span)
             }
             ExpressionKind::Integer { value, suffix } => self.integer_literal(*value, suffix, span),
@@ -136,6 +139,13 @@ impl Analyzer<'_> {
                 }
                 let object = self.check_expr(object);
                 let index = self.check_expr(index);
+                if matches!(object.ty, Type::Struct(_)) && !index.ty.is_error() {
+                    if let Some(call) =
+                        self.overloaded_subscript(object.clone(), index.clone(), span)
+                    {
+                        return call;
+                    }
+                }
                 self.subscript(object, index, span)
             }
             ExpressionKind::Comma(items) => {
@@ -174,7 +184,7 @@ impl Analyzer<'_> {
         )
     }
 
-    fn identifier(&mut self, identifier: &ast::Identifier) -> Expr {
+    pub(super) fn identifier(&mut self, identifier: &ast::Identifier) -> Expr {
         let span = identifier.span;
         let name = identifier.name.as_str();
         if let Some(function) = &self.function {
@@ -182,8 +192,18 @@ impl Analyzer<'_> {
                 let ty = function.locals[id].ty.clone();
                 return Expr::new(ExprKind::Local(id), ty, span);
             }
+            if let Some(id) = function.lookup_static(name) {
+                let ty = self.statics[id].ty.clone();
+                return Expr::new(ExprKind::Static(id), ty, span);
+            }
         }
-        match self.globals.get(name).cloned() {
+        if let Some(value) = self.template_value(name, span) {
+            return value;
+        }
+        if let Some(member) = self.implicit_member(name, span) {
+            return member;
+        }
+        match self.lookup_global(name) {
             Some(GlobalSymbol::Resource(id)) => {
                 let resource = &self.resources[id];
                 let mut ty = Type::Resource(resource.ty.clone());
@@ -392,6 +412,12 @@ impl Analyzer<'_> {
         let right = self.check_expr(right);
         if left.ty.is_error() || right.ty.is_error() {
             return error_expr(span);
+        }
+        if matches!(left.ty, Type::Struct(_)) {
+            if let Some(call) = self.overloaded_binary(operator, left.clone(), right.clone(), span)
+            {
+                return call;
+            }
         }
         if matches!(
             operator,
@@ -642,6 +668,10 @@ impl Analyzer<'_> {
                     }
                     None => {
                         let ty = def.name.clone();
+                        let qualified = format!("{ty}::{}", member.name);
+                        if let Some(value) = self.static_data_member(&qualified, span) {
+                            return value;
+                        }
                         self.error(
                             member.span,
                             SemaError::NoMember {

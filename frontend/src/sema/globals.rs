@@ -4,12 +4,12 @@
 
 use crate::ast::{self, Annotation, Declaration, ParameterModifier, Qualifier};
 use crate::diagnostics::Diagnostic;
-use crate::types::{Field, StructDef, Type};
+use crate::types::{StructId, Type};
 
 use super::consteval;
 use super::conversions::ConversionContext;
 use super::hir::{
-    BindingInfo, CBufferMember, ConstValue, ConstantBuffer, Function, Param, ParamMode,
+    BindingInfo, CBufferMember, ConstValue, ConstantBuffer, Function, FunctionId, Param, ParamMode,
     ResourceGlobal, StaticGlobal,
 };
 use super::messages::{SemaError, SemaNote, SemaWarning};
@@ -19,8 +19,11 @@ use super::{Analyzer, FunctionSignature};
 
 impl Analyzer<'_> {
     pub fn declaration(&mut self, declaration: &Declaration) {
+        self.check_declaration_attributes(declaration);
         match declaration {
-            Declaration::Struct(declaration) => self.struct_declaration(declaration),
+            Declaration::Struct(declaration) => {
+                self.struct_declaration(declaration);
+            }
             Declaration::Typedef(declaration) => {
                 let ty = self.resolve_type(&declaration.ty);
                 let ty = self.apply_array_dimensions(
@@ -32,12 +35,25 @@ impl Analyzer<'_> {
             }
             Declaration::Variable(declaration) => self.global_variable(declaration),
             Declaration::ConstantBuffer(declaration) => self.constant_buffer(declaration),
-            Declaration::Function(declaration) => self.function_declaration(declaration),
+            Declaration::Function(declaration) if declaration.name.name.contains("::") => {
+                self.check_function_attributes(&declaration.attributes);
+                self.out_of_line_method(declaration);
+            }
+            Declaration::Function(declaration) => {
+                self.check_function_attributes(&declaration.attributes);
+                self.function_declaration(declaration);
+            }
+            Declaration::Namespace(declaration) => self.namespace_declaration(declaration),
+            Declaration::Enum(declaration) => self.enum_declaration(declaration),
+            Declaration::Template(declaration) => self.template_declaration(declaration),
+            Declaration::UsingNamespace(name) => self.using_namespace(name),
         }
     }
 
+    /// Declares `name` in the current scope (qualified by it).
     pub(super) fn define(&mut self, name: &ast::Identifier, symbol: GlobalSymbol) {
-        if let Err(previous) = self.globals.insert(&name.name, symbol, name.span) {
+        let qualified = self.qualified(&name.name);
+        if let Err(previous) = self.globals.insert(&qualified, symbol, name.span) {
             self.report(
                 Diagnostic::error(
                     name.span,
@@ -48,51 +64,6 @@ impl Analyzer<'_> {
                 .with_note(Some(previous), SemaNote::PreviousDefinition),
             );
         }
-    }
-
-    fn struct_declaration(&mut self, declaration: &ast::StructDeclaration) {
-        let id = self.structs.add(StructDef {
-            name: declaration.name.name.clone(),
-            fields: Vec::new(),
-            span: declaration.span,
-        });
-        let mut fields: Vec<Field> = Vec::new();
-        for field in &declaration.fields {
-            let base = self.resolve_type(&field.ty);
-            let base = super::matrices::oriented(base, &field.qualifiers);
-            for declarator in &field.declarators {
-                let ty = self.apply_array_dimensions(
-                    base.clone(),
-                    &declarator.array_dimensions,
-                    declarator.span,
-                );
-                if fields.iter().any(|f| f.name == declarator.name.name) {
-                    self.error(
-                        declarator.name.span,
-                        SemaError::DuplicateMember {
-                            name: declarator.name.name.clone(),
-                        },
-                    );
-                    continue;
-                }
-                let semantic =
-                    declarator
-                        .annotations
-                        .iter()
-                        .find_map(|annotation| match annotation {
-                            Annotation::Semantic(semantic) => Some(semantic.name.name.clone()),
-                            _ => None,
-                        });
-                fields.push(Field {
-                    name: declarator.name.name.clone(),
-                    ty,
-                    semantic,
-                    span: declarator.span,
-                });
-            }
-        }
-        self.structs.get_mut(id).fields = fields;
-        self.define(&declaration.name, GlobalSymbol::Struct(id));
     }
 
     fn global_variable(&mut self, declaration: &ast::VariableDeclaration) {
@@ -121,7 +92,7 @@ impl Analyzer<'_> {
             if ty.is_error() {
                 // Keep the name known so later uses do not cascade.
                 let _ = self.globals.insert(
-                    &declarator.name.name,
+                    &self.qualified(&declarator.name.name),
                     GlobalSymbol::Constant(ConstValue::Int(0), Type::Error),
                     declarator.name.span,
                 );
@@ -140,7 +111,7 @@ impl Analyzer<'_> {
                     },
                 );
                 let _ = self.globals.insert(
-                    &declarator.name.name,
+                    &self.qualified(&declarator.name.name),
                     GlobalSymbol::Constant(ConstValue::Int(0), Type::Error),
                     declarator.name.span,
                 );
@@ -208,16 +179,32 @@ impl Analyzer<'_> {
             );
             return;
         }
+        let mut run_at_entry = None;
         let initializer = match value {
             Some((Some(value), _)) => Some(value),
             Some((None, expr)) => {
-                if !expr.ty.is_error() {
-                    self.error(expr.span, SemaError::StaticInitializerNotConstant);
+                if expr.ty.is_error() {
+                    return;
                 }
-                return;
+                // DXC's rule: computed at the start of the entry point.
+                run_at_entry = Some(expr);
+                None
             }
             None => None,
         };
+        if let Some(expr) = run_at_entry {
+            let id = self.statics.len();
+            self.statics.push(StaticGlobal {
+                name: self.qualified(&declarator.name.name),
+                ty: ty.clone(),
+                initializer: None,
+                constant,
+                groupshared: false,
+            });
+            self.initialise_at_entry(id, expr);
+            self.define(&declarator.name, GlobalSymbol::Static(id));
+            return;
+        }
         if constant && ty.is_numeric() {
             if let Some(value) = initializer {
                 self.define(&declarator.name, GlobalSymbol::Constant(value, ty));
@@ -226,7 +213,7 @@ impl Analyzer<'_> {
         }
         let id = self.statics.len();
         self.statics.push(StaticGlobal {
-            name: declarator.name.name.clone(),
+            name: self.qualified(&declarator.name.name),
             ty,
             initializer,
             constant,
@@ -416,10 +403,37 @@ impl Analyzer<'_> {
         }
     }
 
-    fn function_declaration(&mut self, declaration: &ast::FunctionDeclaration) {
+    pub(super) fn function_declaration(
+        &mut self,
+        declaration: &ast::FunctionDeclaration,
+    ) -> Option<FunctionId> {
+        self.function_declaration_in(declaration, None)
+    }
+
+    /// A function, or with `this` a non-static member function of that
+    /// struct (`this` read-only when `const`): its implicit parameter 0.
+    pub(super) fn function_declaration_in(
+        &mut self,
+        declaration: &ast::FunctionDeclaration,
+        this: Option<(StructId, bool)>,
+    ) -> Option<FunctionId> {
         let return_type = self.resolve_type(&declaration.return_type);
         let mut params = Vec::new();
         let mut defaults = Vec::new();
+        if let Some((structure, is_const)) = this {
+            let mode = if is_const {
+                ParamMode::In
+            } else {
+                ParamMode::InOut
+            };
+            params.push((
+                "this".to_string(),
+                Type::Struct(structure),
+                mode,
+                declaration.name.span,
+            ));
+            defaults.push(None);
+        }
         for parameter in &declaration.parameters {
             let ty = self.resolve_type(&parameter.ty);
             let ty = super::matrices::oriented(ty, &parameter.qualifiers);
@@ -439,7 +453,11 @@ impl Analyzer<'_> {
             defaults.push(default);
             params.push((parameter.name.name.clone(), ty, mode, parameter.span));
         }
-        let name = &declaration.name;
+        let written_name = &declaration.name;
+        let name = &ast::Identifier {
+            name: self.qualified(&written_name.name),
+            span: written_name.span,
+        };
         // An earlier declaration with the same parameter types?
         let existing = match self.globals.get(&name.name) {
             Some(GlobalSymbol::Functions(ids)) => ids.iter().copied().find(|id| {
@@ -462,11 +480,11 @@ impl Analyzer<'_> {
                         )
                         .with_note(Some(previous), SemaNote::PreviousDefinition),
                     );
-                    return;
+                    return None;
                 }
                 if self.signatures[id].return_type != return_type {
                     self.error(name.span, SemaError::OverloadByReturnType);
-                    return;
+                    return None;
                 }
                 id
             }
@@ -481,6 +499,7 @@ impl Analyzer<'_> {
                     defined: false,
                     callees: Vec::new(),
                     declaration: declaration.clone(),
+                    implicit_this: this.is_some(),
                 });
                 self.bodies.push(None);
                 if let Err(previous) = self.globals.add_function(&name.name, id, name.span) {
@@ -493,13 +512,13 @@ impl Analyzer<'_> {
                         )
                         .with_note(Some(previous), SemaNote::PreviousDefinition),
                     );
-                    return;
+                    return None;
                 }
                 id
             }
         };
         let Some(body) = &declaration.body else {
-            return;
+            return Some(id);
         };
         self.signatures[id].defined = true;
         self.signatures[id].span = name.span;
@@ -516,13 +535,23 @@ impl Analyzer<'_> {
                 );
             }
             let local = context.declare_local(param_name, ty.clone());
+            if let (Some((structure, is_const)), 0) = (this, index) {
+                context.this = Some((structure, local));
+                if is_const {
+                    context.const_locals.insert(local, name.span);
+                }
+            }
             // A `const` parameter: noted at its name, as clang does.
-            let const_name = declaration.parameters.get(index).filter(|parameter| {
-                parameter
-                    .qualifiers
-                    .iter()
-                    .any(|(qualifier, _)| *qualifier == Qualifier::Const)
-            });
+            let parameter_index = index.wrapping_sub(usize::from(this.is_some()));
+            let const_name = declaration
+                .parameters
+                .get(parameter_index)
+                .filter(|parameter| {
+                    parameter
+                        .qualifiers
+                        .iter()
+                        .any(|(qualifier, _)| *qualifier == Qualifier::Const)
+                });
             if let Some(parameter) = const_name {
                 context.const_locals.insert(local, parameter.name.span);
             }
@@ -533,9 +562,9 @@ impl Analyzer<'_> {
                 local,
             });
         }
-        self.function = Some(context);
+        let caller = self.function.replace(context);
         let body = self.check_block(body);
-        let context = self.function.take();
+        let context = std::mem::replace(&mut self.function, caller);
         let locals = context.map(|context| context.locals).unwrap_or_default();
         self.bodies[id] = Some(Function {
             name: name.name.clone(),
@@ -545,6 +574,7 @@ impl Analyzer<'_> {
             body,
             span: name.span,
         });
+        Some(id)
     }
 
     /// A placeholder body for a function that was declared but not defined.

@@ -153,6 +153,10 @@ pub struct EntryPoint {
     pub function: FunctionId,
     pub numthreads: [u32; 3],
     pub inputs: Vec<EntryInput>,
+    /// `[RootSignature("…")]`, parsed.
+    pub root_signature: Option<crate::root_signature::RootSignature>,
+    /// `[WaveSize(…)]` as (min, max, preferred), zeros where not written.
+    pub wave_size: Option<[u32; 3]>,
 }
 
 /// A whole analysed translation unit.
@@ -215,6 +219,26 @@ pub enum Stmt {
     Break,
     Continue,
     Return(Option<Expr>),
+    /// A statement with a control-flow attribute (`[unroll(4)] for …`).
+    Hinted {
+        hint: ControlHint,
+        statement: Box<Stmt>,
+    },
+}
+
+/// What a statement attribute asks of code generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ControlHint {
+    /// `[unroll]`: `llvm.loop.unroll.full`.
+    UnrollFull,
+    /// `[unroll(N)]`: `llvm.loop.unroll.count N`.
+    UnrollCount(u32),
+    /// `[loop]`: `llvm.loop.unroll.disable`.
+    DontUnroll,
+    /// `[branch]`: `hlsl.controlflow.hint` 1.
+    Branch,
+    /// `[flatten]`: `hlsl.controlflow.hint` 2.
+    Flatten,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -319,6 +343,17 @@ pub enum Intrinsic {
     Mad,
     /// `select(cond, a, b)`.
     Select,
+    /// `and(a, b)` / `or(a, b)` (HLSL 2021): component-wise logic on bool
+    /// scalars or vectors, both operands evaluated.
+    And,
+    Or,
+    /// `mul(a, b)`: the nine overloads of scalars, vectors and matrices
+    /// (typed by `sema::matrices`; vector·vector is a dot product).
+    Mul,
+    /// `transpose(m)`.
+    Transpose,
+    /// `determinant(m)` of a square float matrix.
+    Determinant,
     // The rest of HLSL's intrinsic library (`codegen::math_library`).
     Degrees,
     Radians,
@@ -350,17 +385,6 @@ pub enum Intrinsic {
     /// `asuint(double d, out uint lo, out uint hi)`: the last two
     /// arguments are places.
     SplitDouble,
-    /// `and(a, b)` / `or(a, b)` (HLSL 2021): component-wise logic on bool
-    /// scalars or vectors, both operands evaluated.
-    And,
-    Or,
-    /// `mul(a, b)`: the nine overloads of scalars, vectors and matrices
-    /// (typed by `sema::matrices`; vector·vector is a dot product).
-    Mul,
-    /// `transpose(m)`.
-    Transpose,
-    /// `determinant(m)` of a square float matrix.
-    Determinant,
 }
 
 /// Methods of buffer resources.
@@ -501,13 +525,13 @@ pub enum ExprKind {
     /// `GetDimensions` of a texture.
     TextureDimensions(TextureDimensions),
     Comma(Vec<Expr>),
-    /// A barrier, `Interlocked*` or wave/quad operation.
-    Compute(super::compute_ops::ComputeCall),
     /// `m._m00_m11`, `m._11`, `m[1][2]` with constant indices: elements
     /// (row, column) of a matrix, a scalar or vector.
     MatrixElements(Box<Expr>, Vec<(u32, u32)>),
     /// `m[i]`: row `i` (`uint`) of a matrix, a vector.
     MatrixRow(Box<Expr>, Box<Expr>),
+    /// A barrier, `Interlocked*` or wave/quad operation.
+    Compute(super::compute_ops::ComputeCall),
 }
 
 impl Expr {

@@ -39,6 +39,11 @@ enum Rule {
     /// `select(cond, a, b)`: a bool condition (per component for vectors)
     /// and two values of one common type.
     Select,
+    /// `mul`, `transpose`, `determinant`: typed by `sema::matrices`.
+    Matrix,
+    /// `and`, `or`: operands of one common shape converted to bool; returns
+    /// bool of that shape.
+    Logical,
     /// Float vectors of one common type; returns the float scalar
     /// (`distance`).
     Distance,
@@ -62,11 +67,6 @@ enum Rule {
     Outputs(usize),
     /// `asdouble(uintN, uintN)` → `doubleN`.
     AsDouble,
-    /// `mul`, `transpose`, `determinant`: typed by `sema::matrices`.
-    Matrix,
-    /// `and`, `or`: operands of one common shape converted to bool; returns
-    /// bool of that shape.
-    Logical,
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -128,6 +128,11 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("ddy", Intrinsic::Ddy, 1, Rule::Float),
     ("mad", Intrinsic::Mad, 3, Rule::Numeric),
     ("select", Intrinsic::Select, 3, Rule::Select),
+    ("and", Intrinsic::And, 2, Rule::Logical),
+    ("or", Intrinsic::Or, 2, Rule::Logical),
+    ("mul", Intrinsic::Mul, 2, Rule::Matrix),
+    ("transpose", Intrinsic::Transpose, 1, Rule::Matrix),
+    ("determinant", Intrinsic::Determinant, 1, Rule::Matrix),
     ("degrees", Intrinsic::Degrees, 1, Rule::Float),
     ("radians", Intrinsic::Radians, 1, Rule::Float),
     ("sinh", Intrinsic::Sinh, 1, Rule::Float),
@@ -156,11 +161,6 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("modf", Intrinsic::Modf, 2, Rule::Outputs(1)),
     ("frexp", Intrinsic::Frexp, 2, Rule::Outputs(1)),
     ("asdouble", Intrinsic::AsDouble, 2, Rule::AsDouble),
-    ("and", Intrinsic::And, 2, Rule::Logical),
-    ("or", Intrinsic::Or, 2, Rule::Logical),
-    ("mul", Intrinsic::Mul, 2, Rule::Matrix),
-    ("transpose", Intrinsic::Transpose, 1, Rule::Matrix),
-    ("determinant", Intrinsic::Determinant, 1, Rule::Matrix),
 ];
 
 /// What `library_call` needs of a rule.

@@ -216,6 +216,44 @@ pub enum SemaError {
     DuplicateCaseValue { value: i64 },
     #[error("static local variables are not supported yet")]
     StaticLocal,
+
+    // Namespaces, enums, members, templates (declarations of HLSL 2021).
+    #[error("expected namespace name")]
+    UnknownNamespace { name: String },
+    #[error("non-integral type '{ty}' is an invalid underlying type")]
+    InvalidEnumUnderlyingType { ty: String },
+    #[error("expression is not an integral constant expression")]
+    EnumeratorNotConstant,
+    #[error("call to non-static member function without an object argument")]
+    MethodWithoutObject,
+    #[error("invalid use of 'this' outside of a non-static member function")]
+    ThisOutsideMethod,
+    #[error("cannot assign to non-static data member within const member function '{method}'")]
+    AssignInConstMethod { method: String },
+    #[error("field has incomplete type '{ty}'")]
+    IncompleteField { ty: String },
+    #[error("out-of-line definition of '{name}' does not match any declaration in '{ty}'")]
+    OutOfLineDefinitionMismatch { name: String, ty: String },
+    #[error("base specifier must name a struct")]
+    BaseNotStruct,
+    #[error(
+        "no matching function for call to '{name}': couldn't infer template argument '{parameter}'"
+    )]
+    CannotInferTemplateArgument { name: String, parameter: String },
+    #[error("no matching function for call to '{name}'")]
+    NoMatchingTemplate { name: String },
+    #[error("too many template arguments for function template '{name}'")]
+    TooManyFunctionTemplateArguments { name: String },
+    #[error("template instantiation depth exceeds maximum of {max}")]
+    TemplateInstantiationDepth { max: usize },
+    #[error("{feature} require HLSL 2021 or newer (-HV 2021)")]
+    LanguageVersion { feature: &'static str },
+    #[error("static local variable requires a function")]
+    StaticLocalOutsideFunction,
+    #[error(
+        "calling a non-const member function on a temporary is only supported inside a function"
+    )]
+    TemporaryOutsideFunction,
     #[error("'groupshared' variables must be declared at global scope")]
     LocalGroupshared,
     #[error("variable has incomplete type 'void'")]
@@ -243,8 +281,6 @@ pub enum SemaError {
     ResourceInitializer,
     #[error("default initialization of an object of const type 'const {ty}'")]
     ConstWithoutInitializer { ty: String },
-    #[error("initializer of a static global must be a constant expression")]
-    StaticInitializerNotConstant,
     #[error("resources inside a cbuffer are not supported")]
     ResourceInCBuffer,
     #[error("cbuffer members of type '{ty}' are not allowed: the type holds resources")]

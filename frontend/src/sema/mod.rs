@@ -9,9 +9,16 @@
 //! `intrinsics`, `resources` (buffer types, bindings, buffer methods),
 //! `texture_types` / `texture_methods` / `texels` (textures and samplers),
 //! `statements`, `globals`,
-//! `entry` (the entry point), `recursion`; `messages` words every
-//! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`).
+//! `entry` (the entry point), `entry_attributes` (`[RootSignature]`,
+//! `[WaveSize]`, unknown function attributes), `statement_attributes`
+//! (`[unroll]`, `[loop]`, `[branch]`, …), `vulkan_attributes` (`vk::`
+//! attributes of declarations), `recursion`; `scopes` (namespaces and
+//! qualified names), `enums`, `static_locals`, `methods` (struct member
+//! functions and operators), `templates`; `messages` words every
+//! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`),
+//! `attribute_messages` those of attributes.
 
+mod attribute_messages;
 mod calls;
 mod candidates;
 mod compute;
@@ -21,6 +28,8 @@ mod consteval;
 mod constness;
 mod conversions;
 mod entry;
+mod entry_attributes;
+mod enums;
 mod expressions;
 mod globals;
 pub mod hir;
@@ -28,14 +37,20 @@ mod intrinsic_library;
 mod intrinsics;
 mod matrices;
 pub mod messages;
+mod methods;
 mod recursion;
 mod resolve;
 mod resources;
 mod scope;
+mod scopes;
+mod statement_attributes;
 mod statements;
+mod static_locals;
+mod templates;
 mod texels;
 mod texture_methods;
 mod texture_types;
+mod vulkan_attributes;
 mod vulkan_bindings;
 
 #[cfg(test)]
@@ -69,6 +84,10 @@ pub struct SemaOptions {
     pub stage: crate::options::Stage,
     /// DXC's Vulkan binding options (`-fvk-*-shift`, …); Vulkan only.
     pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
+    /// `-HV` (`__HLSL_VERSION`).
+    pub hlsl_version: u32,
+    /// `-force-rootsig-ver`.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -85,6 +104,8 @@ pub(crate) struct FunctionSignature {
     pub defined: bool,
     /// Functions this one calls (for the recursion check).
     pub callees: Vec<(hir::FunctionId, Span)>,
+    /// A non-static member function: parameter 0 is the implicit `this`.
+    pub implicit_this: bool,
 }
 
 /// The analyser of one translation unit.
@@ -112,6 +133,23 @@ pub(crate) struct Analyzer<'d> {
     pub earlier_errors: bool,
     /// The target facts texture methods depend on.
     pub target: texture_methods::TargetFacts,
+    /// Namespaces and structs around the declaration being analysed,
+    /// outermost first (`scopes`).
+    pub scope_path: Vec<String>,
+    /// `using namespace N;` directives seen so far (qualified names).
+    pub using_namespaces: Vec<String>,
+    /// Every namespace declared so far (qualified names).
+    pub known_namespaces: std::collections::HashSet<String>,
+    /// Templates and their instances (`templates`).
+    pub templates: templates::TemplateTable,
+    /// Member functions as written, by struct (`methods`).
+    pub methods: methods::MethodTable,
+    /// `-HV`: the HLSL language version (2018, 2021, 202x as 2030).
+    pub language_version: u32,
+    /// Initialisers of `static` globals run when the entry starts.
+    pub entry_prologue: Vec<hir::Stmt>,
+    /// The version `[RootSignature]` is parsed for.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 impl<'d> Analyzer<'d> {
@@ -132,6 +170,14 @@ impl<'d> Analyzer<'d> {
             warn_implicit_binding: false,
             earlier_errors: false,
             target: texture_methods::TargetFacts::default(),
+            scope_path: Vec::new(),
+            using_namespaces: Vec::new(),
+            known_namespaces: std::collections::HashSet::new(),
+            templates: templates::TemplateTable::default(),
+            methods: methods::MethodTable::default(),
+            language_version: 2021,
+            entry_prologue: Vec::new(),
+            root_signature_version: Default::default(),
         }
     }
 
@@ -167,7 +213,9 @@ pub fn analyze(
     let mut analyzer = Analyzer::new(diagnostics);
     analyzer.earlier_errors = earlier_errors;
     analyzer.enable_16bit_types = options.enable_16bit_types;
+    analyzer.language_version = options.hlsl_version;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
+    analyzer.root_signature_version = options.root_signature_version;
     analyzer.target = texture_methods::TargetFacts {
         vulkan: options.vulkan,
         shader_model: options.shader_model,
@@ -191,6 +239,7 @@ pub fn analyze(
         return None;
     }
     let entry = entry?;
+    analyzer.prepend_entry_prologue(entry.function);
     let functions: Vec<Function> = (0..analyzer.bodies.len())
         .map(|id| {
             analyzer.bodies[id]

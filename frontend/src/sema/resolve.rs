@@ -49,7 +49,7 @@ impl Analyzer<'_> {
                 .as_ref()
                 .is_some_and(|function| function.lookup(name).is_some());
             if !local
-                && self.globals.get(name).is_none()
+                && self.lookup_global(name).is_none()
                 && super::intrinsics::lookup(name).is_none()
             {
                 self.error(
@@ -82,7 +82,10 @@ impl Analyzer<'_> {
             );
             return Type::Error;
         }
-        match self.globals.get(name).cloned() {
+        if let Some(ty) = self.template_type(spec) {
+            return ty;
+        }
+        match self.lookup_global(name) {
             Some(GlobalSymbol::Struct(id)) => {
                 self.no_template_arguments(spec);
                 Type::Struct(id)

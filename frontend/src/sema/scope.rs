@@ -70,10 +70,21 @@ pub struct FunctionContext {
     pub locals: Vec<LocalVar>,
     /// Locals and parameters declared `const`, with the span of their name.
     pub const_locals: HashMap<LocalId, Span>,
-    /// The local variables by name, innermost block last.
-    scopes: Vec<HashMap<String, LocalId>>,
+    /// The local variables (and `static` locals) by name, innermost block
+    /// last.
+    scopes: Vec<HashMap<String, LocalSymbol>>,
     pub loop_depth: u32,
     pub switch_depth: u32,
+    /// In a member function: the struct and the local holding `this`.
+    pub this: Option<(StructId, LocalId)>,
+}
+
+/// What a name declared inside a function means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LocalSymbol {
+    Local(LocalId),
+    /// A `static` local: a private global initialised once.
+    Static(StaticId),
 }
 
 impl FunctionContext {
@@ -86,6 +97,7 @@ impl FunctionContext {
             scopes: vec![HashMap::new()],
             loop_depth: 0,
             switch_depth: 0,
+            this: None,
         }
     }
 
@@ -101,10 +113,32 @@ impl FunctionContext {
 
     /// The local variable `name` refers to, innermost block first.
     pub fn lookup(&self, name: &str) -> Option<LocalId> {
+        match self.lookup_symbol(name)? {
+            LocalSymbol::Local(id) => Some(id),
+            LocalSymbol::Static(_) => None,
+        }
+    }
+
+    /// The `static` local `name` refers to (unless a local hides it).
+    pub fn lookup_static(&self, name: &str) -> Option<StaticId> {
+        match self.lookup_symbol(name)? {
+            LocalSymbol::Static(id) => Some(id),
+            LocalSymbol::Local(_) => None,
+        }
+    }
+
+    fn lookup_symbol(&self, name: &str) -> Option<LocalSymbol> {
         self.scopes
             .iter()
             .rev()
             .find_map(|scope| scope.get(name).copied())
+    }
+
+    /// Declares a `static` local in the innermost scope.
+    pub fn declare_static(&mut self, name: &str, id: StaticId) {
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(name.to_string(), LocalSymbol::Static(id));
+        }
     }
 
     /// Whether `name` is already declared in the innermost scope.
@@ -121,7 +155,7 @@ impl FunctionContext {
         });
         let id = self.locals.len() - 1;
         if let Some(scope) = self.scopes.last_mut() {
-            scope.insert(name.to_string(), id);
+            scope.insert(name.to_string(), LocalSymbol::Local(id));
         }
         id
     }

@@ -68,6 +68,22 @@ impl Analyzer<'_> {
     }
 
     pub fn check_statement(&mut self, statement: &Statement) -> Option<Stmt> {
+        let hint = if statement.attributes.is_empty() {
+            None
+        } else {
+            self.statement_attributes(statement)
+        };
+        let checked = self.check_unattributed_statement(statement)?;
+        Some(match hint {
+            Some(hint) => Stmt::Hinted {
+                hint,
+                statement: Box::new(checked),
+            },
+            None => checked,
+        })
+    }
+
+    fn check_unattributed_statement(&mut self, statement: &Statement) -> Option<Stmt> {
         let span = statement.span;
         Some(match &statement.kind {
             StatementKind::Declaration(declaration) => {
@@ -287,10 +303,7 @@ impl Analyzer<'_> {
     fn local_declaration(&mut self, declaration: &ast::VariableDeclaration) -> Vec<Stmt> {
         for (qualifier, span) in &declaration.qualifiers {
             match qualifier {
-                Qualifier::Static => {
-                    self.error(*span, SemaError::StaticLocal);
-                    return Vec::new();
-                }
+                Qualifier::Static => return self.static_local_declaration(declaration),
                 Qualifier::Groupshared => {
                     self.error(*span, SemaError::LocalGroupshared);
                     return Vec::new();

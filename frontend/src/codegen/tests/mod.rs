@@ -49,6 +49,8 @@ pub fn options(target: Target, profile: &str) -> CompileOptions {
         enable_16bit_types: false,
         warn_implicit_binding: false,
         vulkan_bindings: Default::default(),
+        hlsl_version: crate::options::DEFAULT_HLSL_VERSION,
+        root_signature_version: Default::default(),
     }
 }
 

@@ -205,38 +205,67 @@ fn stray_semicolons_at_file_level_are_ignored() {
 #[test]
 fn unsupported_constructs_are_reported_not_crashed_on() {
     let parsed = parse_source(
-        "namespace N { float f() { return 1; } }
-         template<typename T> T id(T x) { return x; }
-         struct D : B { float x; };
-         tbuffer TB : register(t0) { float y; }
-         struct M { float get() { return 1; } float z; };
+        "tbuffer TB : register(t0) { float y; }
+         struct M { M() { } float get() { return 1; } float z; };
+         struct Q { template <typename U> U f(); float q; };
          RWTexture2D<unorm float4> U;
          globallycoherent RWTexture2D<float4> G;
-         export void e() { }
+         struct P { P operator,(P p); };
          float after;",
     );
     assert_eq!(
         parsed.diagnostic_lines(),
         [
-            "1:1-1:10: error: namespaces are not supported",
-            "2:10-2:18: error: templates are not supported",
-            "3:19-3:20: error: struct inheritance is not supported",
-            "4:10-4:17: error: 'tbuffer' is not supported",
-            "5:27-5:30: error: member functions are not supported",
-            "6:22-6:27: error: 'unorm' is not supported",
-            "7:10-7:26: error: 'globallycoherent' is not supported",
-            "8:10-8:16: error: 'export' is not supported",
+            "1:1-1:8: error: 'tbuffer' is not supported",
+            "2:21-2:22: error: constructors are not supported in HLSL",
+            "3:21-3:29: error: member templates are not supported",
+            "4:22-4:27: error: 'unorm' is not supported",
+            "5:10-5:26: error: 'globallycoherent' is not supported",
+            "6:23-6:32: error: overloaded operator ',' is not supported",
         ]
     );
     assert_eq!(
         parsed.printed(),
         [
             "cbuffer TB : register(t0) { float y; }",
-            "struct M { float z; };",
+            "struct M { float z; float get() { return 1; } };",
+            "struct Q { float q; };",
             "RWTexture2D<float4> U;",
             "RWTexture2D<float4> G;",
-            "void e() { }",
+            "struct P { };",
             "float after;",
         ]
+    );
+}
+
+#[test]
+fn namespaces_enums_templates_and_methods_are_read() {
+    assert_eq!(
+        printed(
+            "namespace A::B { struct S { float x; }; }
+             A::B::S s;
+             using namespace A;
+             enum class E : uint { X, Y = 4, };
+             enum F { P };
+             template <typename T, uint N = 2> T f(T v[N]) { return v[0]; }
+             struct C : A::B::S { static const int K = 1; float g() const { return f<float, 1>(x) < int(3); } static C make(); C operator+(C o); };"
+        ),
+        [
+            "namespace A::B { struct S { float x; }; }",
+            "A::B::S s;",
+            "using namespace A;",
+            "enum class E : uint { X, Y = 4, };",
+            "enum F { P, };",
+            "template <typename T, uint N = 2> T f(T v[N]) { return v[0]; }",
+            "struct C : A::B::S { static const int K = 1; float g() { return (f<float, 1>(x) < int(3)); } const static C make(); C operator+(C o); };",
+        ]
+    );
+}
+
+#[test]
+fn a_member_compared_with_a_cast_is_no_template_argument_list() {
+    assert_eq!(
+        printed("void f() { if (v.x < int(3)) x = 1; }"),
+        ["void f() { if ((v.x < int(3))) (x = 1); }"]
     );
 }

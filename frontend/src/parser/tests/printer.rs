@@ -32,14 +32,81 @@ pub fn declaration(declaration: &Declaration) -> String {
             }
         }
         Declaration::Struct(declaration) => format!(
-            "struct {} {{ {}}};",
+            "struct {}{} {{ {}{}{}}};",
             declaration.name.name,
+            declaration
+                .base
+                .as_ref()
+                .map(|base| format!(" : {}", type_spec(base)))
+                .unwrap_or_default(),
+            declaration
+                .members
+                .iter()
+                .map(|member| format!("{} ", self::declaration(member)))
+                .collect::<String>(),
             declaration
                 .fields
                 .iter()
                 .map(|field| format!("{}; ", variable_declaration(field)))
+                .collect::<String>(),
+            declaration
+                .methods
+                .iter()
+                .map(|method| format!(
+                    "{}{}{} ",
+                    if method.is_static { "static " } else { "" },
+                    self::declaration(&Declaration::Function(method.function.clone())),
+                    if method.is_const { " const" } else { "" }
+                ))
                 .collect::<String>()
         ),
+        Declaration::Namespace(namespace) => format!(
+            "namespace {} {{ {}}}",
+            namespace.name.name,
+            namespace
+                .declarations
+                .iter()
+                .map(|inner| format!("{} ", self::declaration(inner)))
+                .collect::<String>()
+        ),
+        Declaration::Enum(declaration) => format!(
+            "enum {}{}{} {{ {}}};",
+            if declaration.scoped { "class " } else { "" },
+            declaration.name.name,
+            declaration
+                .underlying
+                .as_ref()
+                .map(|ty| format!(" : {}", type_spec(ty)))
+                .unwrap_or_default(),
+            declaration
+                .enumerators
+                .iter()
+                .map(|enumerator| match &enumerator.value {
+                    Some(value) => format!("{} = {}, ", enumerator.name.name, expression(value)),
+                    None => format!("{}, ", enumerator.name.name),
+                })
+                .collect::<String>()
+        ),
+        Declaration::Template(template) => format!(
+            "template <{}> {}",
+            template
+                .parameters
+                .iter()
+                .map(|parameter| {
+                    let mut text = match &parameter.value_type {
+                        Some(ty) => format!("{} {}", type_spec(ty), parameter.name.name),
+                        None => format!("typename {}", parameter.name.name),
+                    };
+                    if let Some(default) = &parameter.default {
+                        text += &format!(" = {}", template_argument(default));
+                    }
+                    text
+                })
+                .collect::<Vec<_>>()
+                .join(", "),
+            self::declaration(&template.declaration)
+        ),
+        Declaration::UsingNamespace(name) => format!("using namespace {};", name.name),
         Declaration::Typedef(typedef) => format!(
             "typedef {} {}{};",
             type_spec(&typedef.ty),
@@ -283,6 +350,15 @@ fn expressions(values: &[Expression]) -> String {
 pub fn expression(value: &Expression) -> String {
     match &value.kind {
         ExpressionKind::Identifier(identifier) => identifier.name.clone(),
+        ExpressionKind::TemplateName { name, arguments } => format!(
+            "{}<{}>",
+            name.name,
+            arguments
+                .iter()
+                .map(template_argument)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
         ExpressionKind::QualifiedName(parts) => parts
             .iter()
             .map(|part| part.name.as_str())

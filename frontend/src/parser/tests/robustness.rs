@@ -35,6 +35,10 @@ fn vocabulary() -> Vec<TokenKind> {
         "SV_Target",
         "vk",
         "numthreads",
+        "RootSignature",
+        "WaveSize",
+        "unroll",
+        "branch",
         "unorm",
         "S",
         "N",
@@ -45,6 +49,13 @@ fn vocabulary() -> Vec<TokenKind> {
         "mul",
         "transpose",
         "determinant",
+        "enum",
+        "class",
+        "operator",
+        "this",
+        "using",
+        "export",
+        "public",
     ] {
         kinds.push(TokenKind::Identifier(name.to_string()));
     }
@@ -63,6 +74,8 @@ fn vocabulary() -> Vec<TokenKind> {
     });
     kinds.push(TokenKind::PragmaPackMatrix(true));
     kinds.push(TokenKind::PragmaPackMatrix(false));
+    kinds.push(TokenKind::String("CBV(b0), ".to_string()));
+    kinds.push(TokenKind::String("DescriptorTable(SRV(t0".to_string()));
     kinds
 }
 
@@ -136,6 +149,51 @@ fn mutated_shaders() {
     }
 }
 
+/// Namespaces, enums, templates, methods and static locals, mutated.
+const DECLARATIONS_SHADER: &str = "namespace N { namespace M { int three() { return 3; } } }
+enum class E : uint { A = 1, B };
+enum F { X, Y = 4 };
+template <typename T, uint K = 2> struct Pair { T a[K]; T sum() const { return a[0] + a[1]; } };
+template <typename T> T pick(T a, T b) { return a < b ? b : a; }
+struct S : Base { static const int Z = 1; float x; float get() { return this.x + Z; }
+  S operator+(S o) { S r; r.x = x + o.x; return r; } static S make() { S s; return s; } };
+using namespace N;
+[numthreads(1, 1, 1)]
+void main() { static uint n = 0; Pair<float> p; S s = S::make(); s = s + s;
+  x = pick<float>(p.sum(), M::three()) + (uint)E::B + Y + s.get(); if (v.x < int(3)) n++; }";
+
+#[test]
+fn mutated_declarations() {
+    let vocabulary = vocabulary();
+    let original = tokenize(DECLARATIONS_SHADER);
+    let mut random = Random::xorshift64(0x0DEC_1A2A_7105_5EED);
+    for _ in 0..2000 {
+        let mut tokens = original.clone();
+        tokens.pop();
+        for _ in 0..1 + random.below(6) {
+            if tokens.is_empty() {
+                break;
+            }
+            let at = random.below(tokens.len());
+            match random.below(4) {
+                0 => {
+                    tokens.remove(at);
+                }
+                1 => {
+                    let copy = tokens[at].clone();
+                    tokens.insert(at, copy);
+                }
+                2 => {
+                    let kind = vocabulary[random.below(vocabulary.len())].clone();
+                    tokens.insert(at, token(kind, at));
+                }
+                _ => tokens.truncate(at),
+            }
+        }
+        parse_checked(&tokens);
+    }
+}
+
 #[test]
 fn pathological_nesting_and_chains() {
     for source in [
@@ -151,6 +209,9 @@ fn pathological_nesting_and_chains() {
         format!("void f() {{ x = f({}); }}", "g(".repeat(5000)),
         format!("void f() {{ x = a{}; }}", "[i]".repeat(5000)),
         format!("void f() {{ x = a{}; }}", ".b".repeat(5000)),
+        "namespace N { ".repeat(5000),
+        "struct S { ".repeat(5000),
+        "template <typename T> ".repeat(5000),
         format!("void f() {{ x = 1{}; }}", " + 1".repeat(2000)),
         "[".repeat(5000),
         ")".repeat(5000) + &"}".repeat(5000),

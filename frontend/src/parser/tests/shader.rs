@@ -94,6 +94,10 @@ fn full_compute_shader() {
             Declaration::Struct(_) => "struct",
             Declaration::Typedef(_) => "typedef",
             Declaration::ConstantBuffer(_) => "cbuffer",
+            Declaration::Namespace(_) => "namespace",
+            Declaration::Enum(_) => "enum",
+            Declaration::Template(_) => "template",
+            Declaration::UsingNamespace(_) => "using",
         })
         .collect();
     assert_eq!(
