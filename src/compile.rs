@@ -16,6 +16,7 @@ use texel_frontend::driver::{compile_source, FrontendOptions};
 use texel_frontend::options::{CompileOptions, Profile, Target};
 use texel_frontend::preprocessor::PreprocessorOptions;
 use texel_frontend::span::{FileId, SourceMap};
+pub use texel_frontend::vulkan_bindings::VulkanBindingOptions;
 use texel_passes::llvm::ModuleView;
 use texel_passes::pass::PassError;
 use texel_passes::target::ProfileError;
@@ -81,6 +82,9 @@ pub struct Options {
     pub hlsl_version: u32,
     /// `-Wimplicit-binding`: warn about resources without an explicit binding.
     pub warn_implicit_binding: bool,
+    /// DXC's Vulkan binding options (`-fvk-{b,t,s,u}-shift`,
+    /// `-fvk-bind-register`, `-fvk-bind-globals`, `-fvk-auto-shift-bindings`).
+    pub vulkan_bindings: VulkanBindingOptions,
     /// Errors reported before the front end stops reporting (clang's
     /// `-ferror-limit`, default 20); `None` reports all (`-verify`).
     pub error_limit: Option<usize>,
@@ -104,6 +108,7 @@ impl Default for Options {
             enable_16bit_types: false,
             hlsl_version: texel_frontend::options::DEFAULT_HLSL_VERSION,
             warn_implicit_binding: false,
+            vulkan_bindings: VulkanBindingOptions::default(),
             error_limit: Some(texel_frontend::diagnostics::ERROR_LIMIT),
         }
     }
@@ -197,6 +202,7 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, CompileError> 
             target,
             enable_16bit_types: options.enable_16bit_types,
             warn_implicit_binding: options.warn_implicit_binding,
+            vulkan_bindings: options.vulkan_bindings.clone(),
             hlsl_version: options.hlsl_version,
         },
         preprocessor: PreprocessorOptions {
@@ -282,7 +288,7 @@ fn compile_on_this_thread(source: &str, options: &Options) -> Result<Output, Dia
             // SAFETY: the module is alive and nobody else uses it meanwhile.
             let view = unsafe { ModuleView::from_raw(module.as_mut_ptr()) };
             texel_passes::llvm::sink_pointer_choices(view);
-            crate::passes::run_pipeline(&module, "texel-dxil,texel-dxil-verify")
+            crate::passes::run_pipeline(&module, DXIL_PIPELINE)
                 .map_err(|error| fail(error.into()))?;
             (module.print_to_string().to_bytes().to_vec(), false)
         }
@@ -307,6 +313,10 @@ fn compile_on_this_thread(source: &str, options: &Options) -> Result<Output, Dia
         warnings: diagnostics,
     })
 }
+
+/// The texel passes that make DXIL of the optimised module: the op lowering,
+/// the scalarisation DXIL's value rules need, and the checker.
+pub const DXIL_PIPELINE: &str = "texel-dxil,texel-dxil-scalarize,texel-dxil-verify";
 
 /// Runs the pipeline of `level` on the module.
 fn optimize(module: &Module<'_>, level: Optimization) -> Result<(), String> {

@@ -17,7 +17,9 @@ pub mod passes;
 pub mod plugin;
 pub mod spirv;
 
-pub use compile::{compile, Diagnostics, Emit, Optimization, Options, Output};
+pub use compile::{
+    compile, Diagnostics, Emit, Optimization, Options, Output, VulkanBindingOptions,
+};
 pub use spirv::{emit_spirv, SpirvError};
 pub use texel_passes::target::Api;
 

@@ -20,3 +20,4 @@ pub mod span;
 pub mod token;
 pub mod types;
 pub mod verify;
+pub mod vulkan_bindings;

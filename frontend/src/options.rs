@@ -59,6 +59,8 @@ pub struct CompileOptions {
     pub enable_16bit_types: bool,
     /// `-Wimplicit-binding`.
     pub warn_implicit_binding: bool,
+    /// DXC's Vulkan binding options (`-fvk-*-shift`, `-fvk-bind-register`, …).
+    pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
     /// `-HV`: the HLSL language version (`__HLSL_VERSION`: 2021; 202x is
     /// 2029). Templates and overloaded operators need 2021 or newer.
     pub hlsl_version: u32,
@@ -154,6 +156,7 @@ mod tests {
             target: Target::Dxil,
             enable_16bit_types: false,
             warn_implicit_binding: false,
+            vulkan_bindings: Default::default(),
             hlsl_version: DEFAULT_HLSL_VERSION,
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");

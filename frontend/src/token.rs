@@ -22,6 +22,10 @@ pub enum TokenKind {
     /// `[shader("compute")]` use them), without quotes, escapes resolved.
     String(String),
     Punctuator(Punctuator),
+    /// `#pragma pack_matrix(row_major)` (true) / `(column_major)` (false):
+    /// the default matrix orientation of the declarations that follow. The
+    /// parser takes these out of the stream (see `Parser::new`).
+    PragmaPackMatrix(bool),
     EndOfFile,
 }
 

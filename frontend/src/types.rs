@@ -185,6 +185,16 @@ impl ResourceType {
     }
 }
 
+/// How a matrix lies in memory: `row_major` (each row contiguous) or
+/// `column_major` (each column contiguous; HLSL's default). Values in
+/// registers do not depend on it; only buffer, cbuffer and local memory do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub enum MatrixOrientation {
+    RowMajor,
+    #[default]
+    ColumnMajor,
+}
+
 /// An HLSL type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
@@ -192,8 +202,8 @@ pub enum Type {
     Scalar(ScalarKind),
     /// `floatN`, N in 1..=4.
     Vector(ScalarKind, u32),
-    /// `floatRxC`.
-    Matrix(ScalarKind, u32, u32),
+    /// `floatRxC`: scalar, rows, columns, and how buffers hold it.
+    Matrix(ScalarKind, u32, u32, MatrixOrientation),
     /// `T[N]`.
     Array(Box<Type>, u32),
     Struct(StructId),
@@ -220,7 +230,7 @@ impl Type {
     /// The element scalar of a scalar, vector or matrix.
     pub fn scalar(&self) -> Option<ScalarKind> {
         match self {
-            Type::Scalar(s) | Type::Vector(s, _) | Type::Matrix(s, _, _) => Some(*s),
+            Type::Scalar(s) | Type::Vector(s, _) | Type::Matrix(s, ..) => Some(*s),
             _ => None,
         }
     }
@@ -275,7 +285,7 @@ impl Type {
     pub fn with_scalar(&self, scalar: ScalarKind) -> Type {
         match self {
             Type::Vector(_, n) => Type::Vector(scalar, *n),
-            Type::Matrix(_, r, c) => Type::Matrix(scalar, *r, *c),
+            Type::Matrix(_, r, c, o) => Type::Matrix(scalar, *r, *c, *o),
             _ => Type::Scalar(scalar),
         }
     }
@@ -286,7 +296,7 @@ impl Type {
             Type::Void => "void".to_string(),
             Type::Scalar(s) => s.name().to_string(),
             Type::Vector(s, n) => format!("{}{n}", s.name()),
-            Type::Matrix(s, r, c) => format!("{}{r}x{c}", s.name()),
+            Type::Matrix(s, r, c, _) => format!("{}{r}x{c}", s.name()),
             Type::Array(element, n) => {
                 // `int[2][3]`: the outermost dimension first.
                 let mut dims = vec![*n];
@@ -307,8 +317,34 @@ impl Type {
         }
     }
 
+    /// A matrix's memory form as an array type: its rows (`row_major`) or
+    /// columns (`column_major`), each a vector (a scalar when 1 long).
+    /// `float3x2` column_major is `float3[2]`. None for other types.
+    pub fn matrix_memory_array(&self) -> Option<Type> {
+        let Type::Matrix(kind, rows, columns, orientation) = self else {
+            return None;
+        };
+        let (majors, length) = match orientation {
+            MatrixOrientation::RowMajor => (*rows, *columns),
+            MatrixOrientation::ColumnMajor => (*columns, *rows),
+        };
+        Some(Type::Array(
+            Box::new(Type::scalar_or_vector(*kind, length)),
+            majors,
+        ))
+    }
+
+    /// Rows and columns of a matrix.
+    pub fn matrix_size(&self) -> Option<(u32, u32)> {
+        match self {
+            Type::Matrix(_, rows, columns, _) => Some((*rows, *columns)),
+            _ => None,
+        }
+    }
+
     /// The type as the buffer layout rules see it (its memory form: bool is
-    /// 4 bytes, a matrix is an array of row vectors); none for resources.
+    /// 4 bytes, a matrix is an array of its rows or columns, see
+    /// [`Type::matrix_memory_array`]); none for resources.
     pub fn layout_type(&self, structs: &StructTable) -> Option<LayoutType> {
         Some(match self {
             Type::Scalar(kind) | Type::Vector(kind, 1) => LayoutType::Scalar {
@@ -318,13 +354,7 @@ impl Type {
                 scalar_bytes: kind.byte_size(),
                 count: *count,
             },
-            Type::Matrix(kind, rows, columns) => {
-                let row = Type::scalar_or_vector(*kind, *columns).layout_type(structs)?;
-                LayoutType::Array {
-                    element: Box::new(row),
-                    count: *rows,
-                }
-            }
+            Type::Matrix(..) => self.matrix_memory_array()?.layout_type(structs)?,
             Type::Array(element, count) => LayoutType::Array {
                 element: Box::new(element.layout_type(structs)?),
                 count: *count,
@@ -346,7 +376,7 @@ impl Type {
         match self {
             Type::Scalar(_) => 1,
             Type::Vector(_, n) => *n,
-            Type::Matrix(_, r, c) => r * c,
+            Type::Matrix(_, r, c, _) => r * c,
             Type::Array(element, n) => element.component_count(structs) * n,
             Type::Struct(id) => structs
                 .get(*id)

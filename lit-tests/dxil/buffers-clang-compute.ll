@@ -13,8 +13,8 @@
 ; !dx.valver = !{!{i32 1, i32 8}}; the module must still have exactly one
 ; validator version.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=NODX
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=NODX
 ; NODX-NOT: llvm.dx.
 
 ; CHECK: @In = external constant %"Buffer<float4>"

@@ -8,8 +8,8 @@
 ; with their padding left out, at any depth. Offsets: w 0 (rows 0..2), uv 48,
 ; light 64 (dir 64..75, k 76), tail 80; 84 bytes.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=GONE
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=GONE
 ; GONE-NOT: addrspace(2)
 ; GONE-NOT: hlsl.cbs
 ; GONE-NOT: dx.Padding

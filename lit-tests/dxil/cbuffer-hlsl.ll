@@ -28,8 +28,8 @@
 ; (Frame: 64 bytes); weight 0, range 8 (Extra: 16 bytes). Each member read is
 ; a CBufferLoadLegacy of its row and the fields of its components.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=GONE
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=GONE
 ; GONE-NOT: addrspace(2)
 ; GONE-NOT: hlsl.cbs
 ; GONE-NOT: dx.CBuffer

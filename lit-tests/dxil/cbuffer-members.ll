@@ -16,8 +16,8 @@
 ; Member offsets: Frame: time 0, direction 4, count 16, scale 24, tint 32,
 ; (null) 48; Mixed: h 0, s 4, d 16, l 32. Mixed binds implicitly (b1).
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=GONE
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=GONE
 ; GONE-NOT: addrspace(2)
 ; GONE-NOT: hlsl.cbs
 ; GONE-NOT: .cb =

@@ -4,8 +4,8 @@
 ; register: Material b0 is 0, Lights b3 space2 is 1); CBufferLoadLegacy exists
 ; from DXIL 1.0. Lights: color 0 (row 0), dir 16, power 28 (row 1, field 3).
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=GONE
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=GONE
 ; GONE-NOT: addrspace(2)
 ; GONE-NOT: hlsl.cbs
 ; GONE-NOT: annotateHandle

@@ -3,8 +3,8 @@
 ; (Buffer, RWBuffer) answer .x from field 0; the .ms forms put the sample count
 ; (field 3) in the last lane.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=NODX
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=NODX
 ; NODX-NOT: llvm.dx.
 
 target triple = "dxil-pc-shadermodel6.6-compute"

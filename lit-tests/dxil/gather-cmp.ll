@@ -5,7 +5,7 @@
 ; constant offsets (none on Cube kinds); a SamplerComparisonState (32782).
 ; GatherCmp computes no derivatives: a 1x1x1 compute group is fine.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.6-compute"
 

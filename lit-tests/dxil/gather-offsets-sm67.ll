@@ -4,7 +4,7 @@
 ; otherwise) in o0, o1. Kinds Texture2D and 2DArray; float, float4 and uint4
 ; elements.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.7-compute"
 

@@ -3,8 +3,8 @@
 ; index in the mip slot (DXIL.md): 2 coordinates for 2DMS, 3 for 2DMSArray, two
 ; offset components. Properties word 1 carries the sample count in bits 16-23.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=NODX
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=NODX
 ; NODX-NOT: llvm.dx.
 
 target triple = "dxil-pc-shadermodel6.6-compute"

@@ -3,7 +3,7 @@
 ; handle (properties 32782) exactly as with a default sampler. Texture2D<float>
 ; and TextureCube<float4>; compute with a 2x2x1 group (X and Y even).
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.8-compute"
 
@@ -33,7 +33,7 @@ target triple = "dxil-pc-shadermodel6.8-compute"
 ; CHECK-DAG: [[D1:%.*]] = extractelement <3 x float> %dir, i{{32|64}} 1
 ; CHECK-DAG: [[D2:%.*]] = extractelement <3 x float> %dir, i{{32|64}} 2
 ; CHECK: [[B:%.*]] = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle [[CUBE]], %dx.types.Handle [[SAMP]], float [[D0]], float [[D1]], float [[D2]], i1 false)
-; CHECK-NEXT: [[M:%.*]] = call float @llvm.maxnum.f32(float [[A]], float [[B]])
+; CHECK-NEXT: [[M:%.*]] = call float @dx.op.binary.f32(i32 35, float [[A]], float [[B]])
 ; CHECK-NEXT: ret float [[M]]
 define float @lod_with_comparison_sampler(<2 x float> %uv, <3 x float> %dir) #0 {
 entry:

@@ -6,7 +6,7 @@
 ; result replaces the intrinsic's directly (no ResRet).
 ; Compute at SM 6.6 with an 8x8x1 group: derivatives are allowed.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.6-compute"
 
@@ -99,7 +99,7 @@ entry:
 ; CHECK-DAG: [[C0:%.*]] = extractelement <2 x float> %uv, i{{32|64}} 0
 ; CHECK-DAG: [[C1:%.*]] = extractelement <2 x float> %uv, i{{32|64}} 1
 ; CHECK: [[L:%.*]] = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle [[TEX]], %dx.types.Handle [[SAMP]], float [[C0]], float [[C1]], float undef, i1 false)
-; CHECK-NEXT: [[F:%.*]] = call float @llvm.floor.f32(float [[L]])
+; CHECK-NEXT: [[F:%.*]] = call float @dx.op.unary.f32(i32 27, float [[L]])
 ; CHECK-NEXT: ret float [[F]]
 define float @lod_2darray_unclamped(<2 x float> %uv) #0 {
 entry:

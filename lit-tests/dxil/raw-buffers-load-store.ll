@@ -12,8 +12,8 @@
 ; ResourceProperties {11, 0} / {4096 | 11 = 4107, 0}; records kind 11 without
 ; tags; the symbols are %ByteAddressBuffer / %RWByteAddressBuffer = type { i32 }.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=NODX
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=NODX
 ; NODX-NOT: llvm.dx.
 ; NODX-NOT: getelementptr
 

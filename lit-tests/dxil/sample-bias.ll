@@ -4,7 +4,7 @@
 ; elements float4, float and half4; zero and constant offsets.
 ; Compute at SM 6.6 with an 8x8x1 group: derivatives are allowed.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.6-compute"
 

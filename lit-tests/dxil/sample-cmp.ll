@@ -7,7 +7,7 @@
 ; (properties 14 | bit 15 = 32782).
 ; Compute at SM 6.6 with an 8x8x1 group: SampleCmp's derivatives are allowed.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.6-compute"
 
@@ -182,7 +182,7 @@ entry:
 ; CHECK-DAG: [[D3:%.*]] = extractelement <4 x float> %dirl2, i{{32|64}} 3
 ; CHECK: [[RB:%.*]] = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevelZero.f32(i32 65, %dx.types.Handle [[TEX]], %dx.types.Handle [[SAMP]], float [[D0]], float [[D1]], float [[D2]], float [[D3]], i32 undef, i32 undef, i32 undef, float %ref)
 ; CHECK-NEXT: [[B:%.*]] = extractvalue %dx.types.ResRet.f32 [[RB]], 0
-; CHECK-NEXT: [[M:%.*]] = call float @llvm.minnum.f32(float [[A]], float [[B]])
+; CHECK-NEXT: [[M:%.*]] = call float @dx.op.binary.f32(i32 36, float [[A]], float [[B]])
 ; CHECK-NEXT: store float [[M]], ptr @out.f32, align 4
 ; CHECK-NEXT: ret void
 define void @cmp_cubearray(<4 x float> %dirl, <4 x float> %dirl2, float %ref) #0 {

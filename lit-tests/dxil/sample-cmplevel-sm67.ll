@@ -4,7 +4,7 @@
 ; offsets, and at SM 6.7 also dynamic offsets (the active components extracted)
 ; and constants outside [-8, 7].
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.7-compute"
 

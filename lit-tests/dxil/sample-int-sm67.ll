@@ -6,7 +6,7 @@
 ; integer and float elements.
 ; Compute at SM 6.7 with an 8x8x1 group: derivatives are allowed.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.7-compute"
 

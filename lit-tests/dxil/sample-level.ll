@@ -6,7 +6,7 @@
 ; sampled in one block and merged by a phi in another. SampleLevel computes no
 ; derivatives: a 1x1x1 compute group is fine.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.6-compute"
 

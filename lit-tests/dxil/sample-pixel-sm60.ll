@@ -5,7 +5,7 @@
 ; and no AnnotateHandle. Record ids follow the registers here (t0, t1 / s0, s1:
 ; ascending in register, name and declaration order alike).
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.0-pixel"
 

@@ -5,7 +5,7 @@
 ; (which become extractvalues of the ResRet, no insertelement), or both.
 ; Compute at SM 6.6 with an 8x8x1 group: derivatives are allowed.
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.6-compute"
 

@@ -1,7 +1,7 @@
 ; clang spells SamplerComparisonState as target("dx.Sampler", 0). A sampler that
 ; comparisons use is a comparison sampler in DXIL (the validator requires it):
 ; texel-dxil gives it the comparison properties and sampler type 1.
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
 
 target triple = "dxil-pc-shadermodel6.6-pixel"
 

@@ -24,8 +24,8 @@
 ; {4096 | 524 = 4620, 32}. The whole-struct load and store become one op per
 ; field; Colors[i].xyz reads three components (mask 7).
 ;
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s
-; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify -S %s | FileCheck %s --check-prefix=NODX
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s
+; RUN: %opt -load-pass-plugin=%plugin -passes=texel-dxil,texel-dxil-verify-ops -S %s | FileCheck %s --check-prefix=NODX
 ; NODX-NOT: llvm.dx.
 ; NODX-NOT: getelementptr
 

@@ -1,5 +1,5 @@
 // select(cond, a, b): the componentwise choice for vector conditions (HLSL
-// 2021; the front end itself says "use 'select' for vectors" when ?: gets a
+// 2021; the front end itself says "for non-scalar types use 'select'" when ?: gets a
 // vector condition). select(a > 0, a, b) is a vector select.
 //
 // RUN: %texel -T cs_6_6 -E main -Od --emit=ir %s | FileCheck %s --check-prefix=DXIL

@@ -101,11 +101,11 @@ void main(uint3 id : SV_DispatchThreadID) {
 // LOWERED-DAG: [[R1:%.*]] = extractvalue %dx.types.ResRet.f32 [[R]], 1
 // LOWERED-DAG: [[R2:%.*]] = extractvalue %dx.types.ResRet.f32 [[R]], 2
 // LOWERED-DAG: [[R3:%.*]] = extractvalue %dx.types.ResRet.f32 [[R]], 3
-// LOWERED: [[M:%.*]] = fmul <4 x float> {{%.*}}, splat (float 2.000000e+00)
-// LOWERED-DAG: [[M0:%.*]] = extractelement <4 x float> [[M]], i32 0
-// LOWERED-DAG: [[M1:%.*]] = extractelement <4 x float> [[M]], i32 1
-// LOWERED-DAG: [[M2:%.*]] = extractelement <4 x float> [[M]], i32 2
-// LOWERED-DAG: [[M3:%.*]] = extractelement <4 x float> [[M]], i32 3
+// The float4 product is scalarised (texel-dxil-scalarize): one fmul per lane.
+// LOWERED: [[M0:%.*]] = fmul float [[R0]], 2.000000e+00
+// LOWERED-NEXT: [[M1:%.*]] = fmul float [[R1]], 2.000000e+00
+// LOWERED-NEXT: [[M2:%.*]] = fmul float [[R2]], 2.000000e+00
+// LOWERED-NEXT: [[M3:%.*]] = fmul float [[R3]], 2.000000e+00
 // LOWERED: call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle [[OUT]], i32 [[TID]], i32 undef, float [[M0]], float [[M1]], float [[M2]], float [[M3]], i8 15)
 // LOWERED-NEXT: [[CR:%.*]] = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle [[COUNTS]], i32 [[TID]], i32 undef)
 // LOWERED-NEXT: [[C:%.*]] = extractvalue %dx.types.ResRet.i32 [[CR]], 0

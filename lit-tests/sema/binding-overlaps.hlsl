@@ -6,9 +6,11 @@
 // FileCheck:
 // - DXIL: registers overlap per class (t, u, b, s) and space; an array of N
 //   takes N registers. t0 and u0 do not collide.
-// - Vulkan: the letter is ignored, register(xN, spaceM) is binding N in set
-//   M (or [[vk::binding(N, M)]]), so t0, u0 and b0 collide; an array takes a
-//   single binding (descriptorCount N), as in DXC and texel-spirv.
+// - Vulkan: register(xN, spaceM) is binding N in set M (or
+//   [[vk::binding(N, M)]]; -fvk-*-shift moves them: vulkan-binding-flags.hlsl),
+//   and DXC's categories decide: buffers and cbuffers are one category, so
+//   t0, u0 and b0 collide (an image and a sampler would not); an array takes
+//   a single binding (descriptorCount N), as in DXC and texel-spirv.
 
 RWBuffer<float> Out : register(u0); // expected-note {{the other resource is declared here}}
 RWBuffer<float> Dup : register(u0); // expected-error {{resource Dup at register u0 overlaps with resource Out at register u0 in space 0}}
@@ -27,11 +29,11 @@ void main(uint3 id : SV_DispatchThreadID) {
   Out[id.x] = Dup[0] + In[0] + Arr[1][0] + InArr[0] + V1[0] + V2[0] + OtherSpace[0] + k;
 }
 
-// SPIRV: binding-overlaps.hlsl:14:17: error: resource Dup at binding 0 overlaps with resource Out at binding 0 in set 0
-// SPIRV: binding-overlaps.hlsl:13:17: note: the other resource is declared here
-// SPIRV: binding-overlaps.hlsl:15:15: error: resource In at binding 0 overlaps with resource Out at binding 0 in set 0
-// SPIRV: binding-overlaps.hlsl:13:17: note: the other resource is declared here
-// SPIRV: binding-overlaps.hlsl:19:34: error: resource V2 at binding 7 overlaps with resource V1 at binding 7 in set 0
-// SPIRV: binding-overlaps.hlsl:18:34: note: the other resource is declared here
-// SPIRV: binding-overlaps.hlsl:21:9: error: resource CB at binding 0 overlaps with resource Out at binding 0 in set 0
-// SPIRV: binding-overlaps.hlsl:13:17: note: the other resource is declared here
+// SPIRV: binding-overlaps.hlsl:16:17: error: resource binding #0 in descriptor set #0 already assigned
+// SPIRV: binding-overlaps.hlsl:15:17: note: binding #0 in descriptor set #0 is first assigned here
+// SPIRV: binding-overlaps.hlsl:17:15: error: resource binding #0 in descriptor set #0 already assigned
+// SPIRV: binding-overlaps.hlsl:15:17: note: binding #0 in descriptor set #0 is first assigned here
+// SPIRV: binding-overlaps.hlsl:21:34: error: resource binding #7 in descriptor set #0 already assigned
+// SPIRV: binding-overlaps.hlsl:20:34: note: binding #7 in descriptor set #0 is first assigned here
+// SPIRV: binding-overlaps.hlsl:23:9: error: resource binding #0 in descriptor set #0 already assigned
+// SPIRV: binding-overlaps.hlsl:15:17: note: binding #0 in descriptor set #0 is first assigned here

@@ -5,12 +5,14 @@
 //! record ids per class.
 //!
 //! The namespace decides what a group is: DXIL registers are per class and
-//! space (`t0` and `s0` are different slots); Vulkan bindings are per set only
-//! (`t0` and `s0` collide, as in DXC), and an array takes one binding.
+//! space (`t0` and `s0` are different slots); Vulkan bindings are per set, and
+//! an array takes one binding. On Vulkan only a texture and a sampler may
+//! share a binding number (a combined image sampler, as DXC's binding
+//! categories allow); an implicit binding takes a number nothing uses.
 //!
 //! Pure data in, data out: no IR is read or written here.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use crate::resource_types::{HandleType, ResourceClass};
 
@@ -23,8 +25,38 @@ pub enum BindingNamespace {
     Vulkan,
 }
 
-/// The slots one binding competes for: the class (DXIL only) and the space / set.
+/// The slots one binding occupies: the class (DXIL only) and the space / set.
 type BindingGroup = (Option<ResourceClass>, u32);
+
+/// What may share a Vulkan binding: a texture and a sampler (Vulkan's
+/// combined image sampler descriptor, read through two variables); anything
+/// else holds its binding alone. (DXC's categories would also let a buffer
+/// share a binding with an image; no descriptor type holds both.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum VulkanCategory {
+    /// Read-only textures.
+    SampledImage,
+    Sampler,
+    /// RW textures, buffers, constant buffers.
+    Exclusive,
+}
+
+impl VulkanCategory {
+    pub fn of(handle_type: &HandleType) -> VulkanCategory {
+        if handle_type.is_texture() && !handle_type.writable {
+            VulkanCategory::SampledImage
+        } else if handle_type.is_sampler() {
+            VulkanCategory::Sampler
+        } else {
+            VulkanCategory::Exclusive
+        }
+    }
+}
+
+/// The sets of records compared for overlaps: per occupancy group on DXIL;
+/// on Vulkan, two lanes per set — textures with exclusive records, samplers
+/// with exclusive records — so that only a texture and a sampler may share.
+type OverlapLane = (BindingGroup, u8);
 
 /// What one handle-creation call asks for.
 #[derive(Clone, Debug)]
@@ -71,6 +103,17 @@ pub struct ResourceRecord {
 impl ResourceRecord {
     fn group(&self) -> BindingGroup {
         group_of(self.namespace, self.class, self.space)
+    }
+
+    fn overlap_lanes(&self) -> &'static [u8] {
+        match self.namespace {
+            BindingNamespace::Dxil => &[0],
+            BindingNamespace::Vulkan => match VulkanCategory::of(&self.handle_type) {
+                VulkanCategory::SampledImage => &[0],
+                VulkanCategory::Sampler => &[1],
+                VulkanCategory::Exclusive => &[0, 1],
+            },
+        }
     }
 
     /// The last register of the range, `u32::MAX` when unbounded.
@@ -166,12 +209,12 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<Stri
         record_of_request.push(index);
     }
 
+    let mut is_implicit = vec![false; records.len()];
+    for &(_, index) in &implicit_requests {
+        is_implicit[index] = true;
+    }
     let explicit: Vec<usize> = (0..records.len())
-        .filter(|index| {
-            !implicit_requests
-                .iter()
-                .any(|(_, implicit)| implicit == index)
-        })
+        .filter(|&index| !is_implicit[index])
         .collect();
     check_overlaps(&records, &explicit)?;
     assign_implicit(&mut records, &explicit, &mut implicit_requests);
@@ -183,17 +226,19 @@ pub fn assign_bindings(requests: &[BindingRequest]) -> Result<Bindings, Vec<Stri
 }
 
 fn check_overlaps(records: &[ResourceRecord], explicit: &[usize]) -> Result<(), Vec<String>> {
-    let mut by_space: HashMap<BindingGroup, Vec<usize>> = HashMap::new();
+    let mut by_space: HashMap<OverlapLane, Vec<usize>> = HashMap::new();
     for &index in explicit {
-        by_space
-            .entry(records[index].group())
-            .or_default()
-            .push(index);
+        for &lane in records[index].overlap_lanes() {
+            by_space
+                .entry((records[index].group(), lane))
+                .or_default()
+                .push(index);
+        }
     }
     let mut errors = Vec::new();
     let mut groups: Vec<_> = by_space.into_iter().collect();
     groups.sort_by_key(|(key, _)| *key);
-    for (_, mut members) in groups {
+    for ((_, lane), mut members) in groups {
         members.sort_by_key(|&index| (records[index].lower_bound, index));
         // The member reaching furthest so far: every later start below its end overlaps it.
         let mut furthest: Option<usize> = None;
@@ -201,7 +246,11 @@ fn check_overlaps(records: &[ResourceRecord], explicit: &[usize]) -> Result<(), 
             let record = &records[index];
             if let Some(previous) = furthest {
                 let earlier = &records[previous];
-                if record.lower_bound <= earlier.upper_bound() {
+                // Two exclusive records meet in both lanes: reported in the first.
+                let reported_elsewhere = lane == 1
+                    && record.overlap_lanes().len() == 2
+                    && earlier.overlap_lanes().len() == 2;
+                if record.lower_bound <= earlier.upper_bound() && !reported_elsewhere {
                     errors.push(format!(
                         "resources '{}' and '{}' overlap: '{}' ({}) {}, '{}' ({}) {}",
                         earlier.name,
@@ -229,27 +278,38 @@ fn check_overlaps(records: &[ResourceRecord], explicit: &[usize]) -> Result<(), 
     }
 }
 
-/// First free register of the class and space, in orderId order.
-fn assign_implicit(
-    records: &mut [ResourceRecord],
-    explicit: &[usize],
-    implicit_requests: &mut [(u32, usize)],
-) {
-    let mut occupied: HashMap<BindingGroup, Vec<(u32, u32)>> = HashMap::new();
-    for &index in explicit {
-        let record = &records[index];
-        occupied
-            .entry(record.group())
-            .or_default()
-            .push((record.lower_bound, record.upper_bound()));
+/// The occupied slots of one group: disjoint intervals (first, last), merged
+/// when they touch, so that filling slots one after another keeps one
+/// interval and a first-fit search stays short.
+#[derive(Default)]
+struct Occupancy {
+    intervals: BTreeMap<u32, u32>,
+}
+
+impl Occupancy {
+    fn insert(&mut self, mut first: u32, mut last: u32) {
+        if let Some((&start, &end)) = self.intervals.range(..=first).next_back() {
+            if end.saturating_add(1) >= first {
+                first = start;
+                last = last.max(end);
+                self.intervals.remove(&start);
+            }
+        }
+        while let Some((&start, &end)) = self.intervals.range(first..).next() {
+            if start > last.saturating_add(1) {
+                break;
+            }
+            last = last.max(end);
+            self.intervals.remove(&start);
+        }
+        self.intervals.insert(first, last);
     }
-    implicit_requests.sort_by_key(|(order_id, index)| (*order_id, *index));
-    for &(_, index) in implicit_requests.iter() {
-        let range = records[index].range;
-        let intervals = occupied.entry(records[index].group()).or_default();
-        intervals.sort_unstable();
+
+    /// The first slot from which `range` slots (all above, when unbounded)
+    /// are free.
+    fn first_fit(&self, range: Option<u32>) -> u32 {
         let mut candidate: u32 = 0;
-        for &(start, end) in intervals.iter() {
+        for (&start, &end) in &self.intervals {
             let wanted_end = match range {
                 Some(range) => candidate.saturating_add(range.max(1) - 1),
                 None => u32::MAX,
@@ -261,9 +321,31 @@ fn assign_implicit(
                 candidate = end.saturating_add(1);
             }
         }
+        candidate
+    }
+}
+
+/// First free register of the class and space (on Vulkan: the first binding
+/// of the set no category uses), in orderId order.
+fn assign_implicit(
+    records: &mut [ResourceRecord],
+    explicit: &[usize],
+    implicit_requests: &mut [(u32, usize)],
+) {
+    let mut occupied: HashMap<BindingGroup, Occupancy> = HashMap::new();
+    for &index in explicit {
+        let record = &records[index];
+        occupied
+            .entry(record.group())
+            .or_default()
+            .insert(record.lower_bound, record.upper_bound());
+    }
+    implicit_requests.sort_by_key(|(order_id, index)| (*order_id, *index));
+    for &(_, index) in implicit_requests.iter() {
+        let occupancy = occupied.entry(records[index].group()).or_default();
+        let candidate = occupancy.first_fit(records[index].range);
         records[index].lower_bound = candidate;
-        let end = records[index].upper_bound();
-        intervals.push((candidate, end));
+        occupancy.insert(candidate, records[index].upper_bound());
     }
 }
 

@@ -8,12 +8,20 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Parser;
-use texel::{Emit, Optimization, Options};
+use texel::{Emit, Optimization, Options, VulkanBindingOptions};
+use texel_frontend::vulkan_bindings::BindingOptionError;
 
 /// dxc spells long options with one dash (`-Fo`, `-spirv`); clap wants two.
 /// These are rewritten before parsing: (dxc spelling, clap spelling).
-const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 8] = [
+const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 15] = [
     ("-Fo", "--Fo"),
+    ("-fvk-b-shift", "--fvk-b-shift"),
+    ("-fvk-t-shift", "--fvk-t-shift"),
+    ("-fvk-s-shift", "--fvk-s-shift"),
+    ("-fvk-u-shift", "--fvk-u-shift"),
+    ("-fvk-bind-register", "--fvk-bind-register"),
+    ("-fvk-bind-globals", "--fvk-bind-globals"),
+    ("-fvk-auto-shift-bindings", "--fvk-auto-shift-bindings"),
     ("-spirv", "--spirv"),
     ("-Od", "--Od"),
     ("-verify", "--verify"),
@@ -86,8 +94,85 @@ struct DxcArgs {
     /// SPIR-V target (for differential testing).
     #[arg(long = "spirv-backend", value_parser = ["writer", "llvm"], default_value = "writer")]
     spirv_backend: String,
+    /// Shift the Vulkan bindings of `register(bN, spaceSPACE)` by SHIFT
+    /// (SPACE a number or `all`); repeatable.
+    #[arg(long = "fvk-b-shift", num_args = 2, value_names = ["SHIFT", "SPACE"], action = clap::ArgAction::Append, allow_hyphen_values = true, help_heading = "SPIR-V bindings")]
+    b_shift: Vec<String>,
+    /// Shift the Vulkan bindings of `register(tN, …)` (as -fvk-b-shift).
+    #[arg(long = "fvk-t-shift", num_args = 2, value_names = ["SHIFT", "SPACE"], action = clap::ArgAction::Append, allow_hyphen_values = true, help_heading = "SPIR-V bindings")]
+    t_shift: Vec<String>,
+    /// Shift the Vulkan bindings of `register(sN, …)` (as -fvk-b-shift).
+    #[arg(long = "fvk-s-shift", num_args = 2, value_names = ["SHIFT", "SPACE"], action = clap::ArgAction::Append, allow_hyphen_values = true, help_heading = "SPIR-V bindings")]
+    s_shift: Vec<String>,
+    /// Shift the Vulkan bindings of `register(uN, …)` (as -fvk-b-shift).
+    #[arg(long = "fvk-u-shift", num_args = 2, value_names = ["SHIFT", "SPACE"], action = clap::ArgAction::Append, allow_hyphen_values = true, help_heading = "SPIR-V bindings")]
+    u_shift: Vec<String>,
+    /// Bind register TYPE-NUMBER (`t5`) of SPACE to BINDING in SET; then
+    /// every resource needs a register named by one of these flags.
+    #[arg(long = "fvk-bind-register", num_args = 4, value_names = ["TYPE-NUMBER", "SPACE", "BINDING", "SET"], action = clap::ArgAction::Append, allow_hyphen_values = true, help_heading = "SPIR-V bindings")]
+    bind_register: Vec<String>,
+    /// Bind the `$Globals` constant buffer to BINDING in SET.
+    #[arg(long = "fvk-bind-globals", num_args = 2, value_names = ["BINDING", "SET"], allow_hyphen_values = true, help_heading = "SPIR-V bindings")]
+    bind_globals: Vec<String>,
+    /// Apply the -fvk-*-shift flags to resources without a register too.
+    #[arg(long = "fvk-auto-shift-bindings", help_heading = "SPIR-V bindings")]
+    auto_shift_bindings: bool,
     /// The HLSL source file (`-` for standard input).
     input: PathBuf,
+}
+
+/// DXC's Vulkan binding flags as options, checked as DXC checks them.
+fn vulkan_binding_options(args: &DxcArgs) -> Result<VulkanBindingOptions, String> {
+    let mut options = VulkanBindingOptions::default();
+    options.auto_shift = args.auto_shift_bindings;
+    let shifts = [
+        ('b', &args.b_shift),
+        ('t', &args.t_shift),
+        ('s', &args.s_shift),
+        ('u', &args.u_shift),
+    ];
+    for (letter, values) in shifts {
+        let pairs: Vec<(String, String)> = values
+            .chunks(2)
+            .map(|pair| (pair[0].clone(), pair.get(1).cloned().unwrap_or_default()))
+            .collect();
+        options
+            .add_shifts(letter, &pairs)
+            .map_err(|error| error.to_string())?;
+    }
+    for values in args.bind_register.chunks(4) {
+        let field = |index: usize| values.get(index).map(String::as_str).unwrap_or("");
+        options
+            .add_bind_register([field(0), field(1), field(2), field(3)])
+            .map_err(|error| error.to_string())?;
+    }
+    if let [binding, set] = args.bind_globals.as_slice() {
+        options
+            .set_globals(binding, set)
+            .map_err(|error| error.to_string())?;
+    }
+    options
+        .check_combination()
+        .map_err(|error| error.to_string())?;
+    if !args.spirv && !options.is_empty() {
+        let flag = [
+            (!args.b_shift.is_empty(), "-fvk-b-shift"),
+            (!args.t_shift.is_empty(), "-fvk-t-shift"),
+            (!args.s_shift.is_empty(), "-fvk-s-shift"),
+            (!args.u_shift.is_empty(), "-fvk-u-shift"),
+            (!args.bind_register.is_empty(), "-fvk-bind-register"),
+            (!args.bind_globals.is_empty(), "-fvk-bind-globals"),
+            (args.auto_shift_bindings, "-fvk-auto-shift-bindings"),
+        ]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
+        .unwrap_or("-fvk-b-shift");
+        return Err(BindingOptionError::RequiresSpirv {
+            flag: flag.to_string(),
+        }
+        .to_string());
+    }
+    Ok(options)
 }
 
 /// Rewrites dxc's single-dash long options for clap.
@@ -152,6 +237,7 @@ fn read_source(path: &Path) -> Result<String, String> {
 }
 
 fn compile_file(args: &DxcArgs) -> Result<ExitCode, String> {
+    let vulkan_bindings = vulkan_binding_options(args)?;
     let source = read_source(&args.input)?;
     let emit = match args.emit.as_str() {
         "ir" => Emit::Ir,
@@ -192,6 +278,7 @@ fn compile_file(args: &DxcArgs) -> Result<ExitCode, String> {
         hlsl_version: texel_frontend::options::hlsl_version_number(&args.hlsl_version)
             .unwrap_or(texel_frontend::options::DEFAULT_HLSL_VERSION),
         warn_implicit_binding: args.warn_implicit_binding,
+        vulkan_bindings,
         // `-verify` compares every diagnostic: no error limit, as with
         // clang's `-cc1 -verify`.
         error_limit: if args.verify {

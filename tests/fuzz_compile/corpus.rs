@@ -386,4 +386,58 @@ void main(uint3 id : SV_DispatchThreadID) {
       + d.get() + e.total() + maxOf(1.5, 2.5) + maxOf<int>(3, 4) + sumOf(values) + p.sum() + nextId();
 }
 "#,
+    // 12: matrices and expressions — cbuffer and structured-buffer matrices
+    // (column_major, row_major, #pragma pack_matrix), mul, transpose,
+    // determinant, element and row access, literal swizzles, and/or/select,
+    // comma, compound assignment on swizzles and matrix elements.
+    r#"cbuffer Camera : register(b0) {
+  float4x4 ViewProj;
+  row_major float3x3 Tint;
+  float Exposure;
+};
+#pragma pack_matrix(row_major)
+struct Bone {
+  float3x4 pose;
+  uint parent;
+};
+#pragma pack_matrix(column_major)
+StructuredBuffer<Bone> Bones : register(t1);
+RWStructuredBuffer<float4> Out : register(u2);
+
+[numthreads(8, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Bone b = Bones[id.x];
+  float4 p = mul(ViewProj, float4(mul(b.pose, float4(id, 1)), 1));
+  float3 c = mul(float3(0.2, 0.7, 0.1), Tint) * Exposure;
+  float3x3 r = (float3x3)b.pose;
+  r._m00_m11 += 2.xx;
+  r[id.x % 3] *= 0.5;
+  bool2 near = and(p.xy < 1.0.xx, p.xy > -1.0.xx);
+  float d = (p.w += 1, determinant(r));
+  Out[id.x] = float4(select(near, c.xy, transpose(r)[0].yz), d, b.parent > 0 || p.z > 0);
+}
+"#,
+    // compute: groupshared memory, barriers, Interlocked* on groupshared,
+    // wave operations.
+    r#"StructuredBuffer<uint> Keys : register(t0);
+RWStructuredBuffer<uint> Totals : register(u1);
+groupshared uint Bins[16];
+groupshared uint Partial[64];
+
+[numthreads(64, 1, 1)]
+void main(uint index : SV_GroupIndex, uint3 group : SV_GroupID) {
+  if (index < 16) Bins[index] = 0;
+  uint key = Keys[group.x * 64 + index];
+  Partial[index] = key;
+  GroupMemoryBarrierWithGroupSync();
+  uint previous;
+  InterlockedAdd(Bins[key & 15], 1, previous);
+  InterlockedMax(Bins[0], WavePrefixSum(key) + WaveActiveCountBits(key > 7));
+  for (uint stride = 32; stride > 0; stride >>= 1) {
+    if (index < stride) Partial[index] += Partial[index + stride];
+    AllMemoryBarrierWithGroupSync();
+  }
+  if (WaveIsFirstLane()) Totals[group.x] = Partial[0] + WaveReadLaneFirst(previous) + QuadReadAcrossX(key);
+}
+"#,
 ];

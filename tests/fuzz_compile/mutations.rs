@@ -158,6 +158,21 @@ const IDENTIFIERS: &[&str] = &[
     "p",
     "xyzw",
     "rgba",
+    "float3x3",
+    "float4x4",
+    "matrix",
+    "row_major",
+    "column_major",
+    "_m00",
+    "_m32_m01",
+    "_11",
+    "_44",
+    "mul",
+    "transpose",
+    "determinant",
+    "and",
+    "or",
+    "select",
     "xxxx",
 ];
 
@@ -217,6 +232,11 @@ const NUMBERS: &[&str] = &[
     "1.#INF",
     "nan",
     "1ull",
+    "2.xx",
+    "1.0.xxx",
+    "3.rrr",
+    "4ll",
+    "5lu",
 ];
 
 const PUNCTUATORS: &[&str] = &[
@@ -258,6 +278,8 @@ const DIRECTIVES: &[&str] = &[
     "#include\n",
     "#pragma once\n",
     "#pragma pack_matrix(row_major)\n",
+    "#pragma pack_matrix(column_major)\n",
+    "#pragma pack_matrix(sideways)\n",
     "#line 5\n",
     "#error fuzz\n",
     "#warning fuzz\n",

@@ -29,51 +29,35 @@ entry:
   %8 = or disjoint i32 %5, 4
   %9 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %1, i32 %8, i32 undef, i8 3, i32 4)
   %10 = extractvalue %dx.types.ResRet.i32 %9, 0
-  %11 = insertelement <2 x i32> poison, i32 %10, i32 0
-  %12 = extractvalue %dx.types.ResRet.i32 %9, 1
-  %13 = insertelement <2 x i32> %11, i32 %12, i32 1
-  %14 = or disjoint i32 %5, 12
-  %15 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %1, i32 %14, i32 undef, i8 7, i32 4)
-  %16 = extractvalue %dx.types.ResRet.i32 %15, 0
-  %17 = insertelement <3 x i32> poison, i32 %16, i32 0
-  %18 = extractvalue %dx.types.ResRet.i32 %15, 1
-  %19 = insertelement <3 x i32> %17, i32 %18, i32 1
-  %20 = extractvalue %dx.types.ResRet.i32 %15, 2
-  %21 = insertelement <3 x i32> %19, i32 %20, i32 2
-  %22 = or disjoint i32 %5, 16
-  %23 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %1, i32 %22, i32 undef, i8 15, i32 4)
+  %11 = extractvalue %dx.types.ResRet.i32 %9, 1
+  %12 = or disjoint i32 %5, 12
+  %13 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %1, i32 %12, i32 undef, i8 7, i32 4)
+  %14 = extractvalue %dx.types.ResRet.i32 %13, 0
+  %15 = extractvalue %dx.types.ResRet.i32 %13, 1
+  %16 = extractvalue %dx.types.ResRet.i32 %13, 2
+  %17 = or disjoint i32 %5, 16
+  %18 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %1, i32 %17, i32 undef, i8 15, i32 4)
+  %19 = extractvalue %dx.types.ResRet.i32 %18, 0
+  %20 = extractvalue %dx.types.ResRet.i32 %18, 1
+  %21 = extractvalue %dx.types.ResRet.i32 %18, 2
+  %22 = extractvalue %dx.types.ResRet.i32 %18, 3
+  %23 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %1, i32 0, i32 undef, i8 1, i32 4)
   %24 = extractvalue %dx.types.ResRet.i32 %23, 0
-  %25 = insertelement <4 x i32> poison, i32 %24, i32 0
-  %26 = extractvalue %dx.types.ResRet.i32 %23, 1
-  %27 = insertelement <4 x i32> %25, i32 %26, i32 1
-  %28 = extractvalue %dx.types.ResRet.i32 %23, 2
-  %29 = insertelement <4 x i32> %27, i32 %28, i32 2
-  %30 = extractvalue %dx.types.ResRet.i32 %23, 3
-  %31 = insertelement <4 x i32> %29, i32 %30, i32 3
-  %32 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %1, i32 0, i32 undef, i8 1, i32 4)
-  %33 = extractvalue %dx.types.ResRet.i32 %32, 0
-  %34 = add i32 %7, 1
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %5, i32 undef, i32 %34, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
-  %35 = shufflevector <2 x i32> %13, <2 x i32> poison, <2 x i32> <i32 1, i32 0>
-  %36 = extractelement <2 x i32> %35, i32 0
-  %37 = extractelement <2 x i32> %35, i32 1
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %8, i32 undef, i32 %36, i32 %37, i32 undef, i32 undef, i8 3, i32 4)
-  %38 = shl <3 x i32> %21, splat (i32 1)
-  %39 = extractelement <3 x i32> %38, i32 0
-  %40 = extractelement <3 x i32> %38, i32 1
-  %41 = extractelement <3 x i32> %38, i32 2
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %14, i32 undef, i32 %39, i32 %40, i32 %41, i32 undef, i8 7, i32 4)
-  %42 = insertelement <4 x i32> poison, i32 %7, i64 0
-  %43 = shufflevector <4 x i32> %42, <4 x i32> poison, <4 x i32> zeroinitializer
-  %44 = xor <4 x i32> %31, %43
-  %45 = extractelement <4 x i32> %44, i32 0
-  %46 = extractelement <4 x i32> %44, i32 1
-  %47 = extractelement <4 x i32> %44, i32 2
-  %48 = extractelement <4 x i32> %44, i32 3
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %22, i32 undef, i32 %45, i32 %46, i32 %47, i32 %48, i8 15, i32 4)
-  %49 = or disjoint i32 %5, 28
-  %50 = sub i32 0, %33
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %49, i32 undef, i32 %33, i32 %50, i32 undef, i32 undef, i8 3, i32 4)
+  %25 = add i32 %7, 1
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %5, i32 undef, i32 %25, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %8, i32 undef, i32 %11, i32 %10, i32 undef, i32 undef, i8 3, i32 4)
+  %.i0 = shl i32 %14, 1
+  %.i1 = shl i32 %15, 1
+  %.i2 = shl i32 %16, 1
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %12, i32 undef, i32 %.i0, i32 %.i1, i32 %.i2, i32 undef, i8 7, i32 4)
+  %.i016 = xor i32 %19, %7
+  %.i117 = xor i32 %20, %7
+  %.i218 = xor i32 %21, %7
+  %.i3 = xor i32 %22, %7
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %17, i32 undef, i32 %.i016, i32 %.i117, i32 %.i218, i32 %.i3, i8 15, i32 4)
+  %26 = or disjoint i32 %5, 28
+  %27 = sub i32 0, %24
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 %26, i32 undef, i32 %24, i32 %27, i32 undef, i32 undef, i8 3, i32 4)
   ret void
 }
 

@@ -38,40 +38,21 @@ entry:
   %9 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %8, %dx.types.ResourceProperties { i32 4106, i32 1033 })
   %10 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   %11 = call i32 @dx.op.threadId.i32(i32 93, i32 1)
-  %12 = insertelement <2 x i32> poison, i32 %10, i64 0
-  %13 = insertelement <2 x i32> %12, i32 %11, i64 1
-  %14 = uitofp <2 x i32> %13 to <2 x float>
-  %15 = fmul <2 x float> %14, <float 1.250000e-01, float 5.000000e-01>
-  %16 = fmul <2 x float> %15, splat (float 4.000000e+00)
-  %17 = extractelement <2 x float> %16, i32 0
-  %18 = extractelement <2 x float> %16, i32 1
-  %19 = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %1, %dx.types.Handle %3, float %17, float %18, float undef, i1 true)
-  %20 = fmul <2 x float> %16, splat (float 8.000000e+00)
-  %21 = extractelement <2 x float> %20, i32 0
-  %22 = extractelement <2 x float> %20, i32 1
-  %23 = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %1, %dx.types.Handle %3, float %21, float %22, float undef, i1 false)
-  %24 = shufflevector <2 x float> %16, <2 x float> poison, <3 x i32> <i32 0, i32 1, i32 poison>
-  %25 = insertelement <3 x float> %24, float 5.000000e-01, i64 2
-  %26 = extractelement <3 x float> %25, i32 0
-  %27 = extractelement <3 x float> %25, i32 1
-  %28 = extractelement <3 x float> %25, i32 2
-  %29 = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %5, %dx.types.Handle %3, float %26, float %27, float %28, i1 true)
-  %30 = insertelement <3 x float> %24, float 1.000000e+00, i64 2
-  %31 = extractelement <3 x float> %30, i32 0
-  %32 = extractelement <3 x float> %30, i32 1
-  %33 = extractelement <3 x float> %30, i32 2
-  %34 = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %7, %dx.types.Handle %3, float %31, float %32, float %33, i1 false)
-  %35 = insertelement <4 x float> poison, float %19, i64 0
-  %36 = insertelement <4 x float> %35, float %23, i64 1
-  %37 = insertelement <4 x float> %36, float %29, i64 2
-  %38 = insertelement <4 x float> %37, float %34, i64 3
-  %39 = shl i32 %11, 3
-  %40 = add i32 %39, %10
-  %41 = extractelement <4 x float> %38, i32 0
-  %42 = extractelement <4 x float> %38, i32 1
-  %43 = extractelement <4 x float> %38, i32 2
-  %44 = extractelement <4 x float> %38, i32 3
-  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %9, i32 %40, i32 undef, float %41, float %42, float %43, float %44, i8 15)
+  %.i0 = uitofp i32 %10 to float
+  %.i1 = uitofp i32 %11 to float
+  %.i09 = fmul float %.i0, 1.250000e-01
+  %.i110 = fmul float %.i1, 5.000000e-01
+  %.i011 = fmul float %.i09, 4.000000e+00
+  %.i112 = fmul float %.i110, 4.000000e+00
+  %12 = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %1, %dx.types.Handle %3, float %.i011, float %.i112, float undef, i1 true)
+  %.i013 = fmul float %.i011, 8.000000e+00
+  %.i114 = fmul float %.i112, 8.000000e+00
+  %13 = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %1, %dx.types.Handle %3, float %.i013, float %.i114, float undef, i1 false)
+  %14 = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %5, %dx.types.Handle %3, float %.i011, float %.i112, float 5.000000e-01, i1 true)
+  %15 = call float @dx.op.calculateLOD.f32(i32 81, %dx.types.Handle %7, %dx.types.Handle %3, float %.i011, float %.i112, float 1.000000e+00, i1 false)
+  %16 = shl i32 %11, 3
+  %17 = add i32 %16, %10
+  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %9, i32 %17, i32 undef, float %12, float %13, float %14, float %15, i8 15)
   ret void
 }
 

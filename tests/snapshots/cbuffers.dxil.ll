@@ -38,71 +38,57 @@ common.ret:                                       ; preds = %entry, %if.end
   ret void
 
 if.end:                                           ; preds = %entry
-  %7 = insertelement <2 x i32> poison, i32 %4, i64 0
-  %8 = call i32 @dx.op.threadId.i32(i32 93, i32 1)
-  %9 = insertelement <2 x i32> %7, i32 %8, i64 1
-  %10 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 2, i32 0, i8 1 }, i32 2, i1 false)
-  %11 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %10, %dx.types.ResourceProperties { i32 4108, i32 16 })
-  %12 = urem i32 %4, 3
-  %13 = add i32 %12, 1
-  %14 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 %13)
-  %15 = extractvalue %dx.types.CBufRet.f32 %14, 0
-  %16 = uitofp <2 x i32> %9 to <2 x float>
-  %17 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 0)
-  %18 = extractvalue %dx.types.CBufRet.f32 %17, 2
-  %19 = insertelement <2 x float> poison, float %18, i32 0
-  %20 = extractvalue %dx.types.CBufRet.f32 %17, 3
-  %21 = insertelement <2 x float> %19, float %20, i32 1
-  %22 = fdiv <2 x float> %16, %21
-  %23 = shufflevector <2 x float> %22, <2 x float> poison, <3 x i32> <i32 0, i32 1, i32 poison>
-  %24 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 5)
-  %25 = extractvalue %dx.types.CBufRet.f32 %24, 0
-  %26 = insertelement <3 x float> poison, float %25, i32 0
-  %27 = extractvalue %dx.types.CBufRet.f32 %24, 1
-  %28 = insertelement <3 x float> %26, float %27, i32 1
-  %29 = extractvalue %dx.types.CBufRet.f32 %24, 2
-  %30 = insertelement <3 x float> %28, float %29, i32 2
-  %31 = insertelement <3 x float> %23, float 1.000000e+00, i64 2
-  %32 = fmul <3 x float> %30, %31
-  %shift = shufflevector <3 x float> %32, <3 x float> poison, <3 x i32> <i32 1, i32 poison, i32 poison>
-  %foldExtExtBinop = fadd <3 x float> %32, %shift
-  %shift9 = shufflevector <3 x float> %32, <3 x float> poison, <3 x i32> <i32 2, i32 poison, i32 poison>
-  %foldExtExtBinop10 = fadd <3 x float> %shift9, %foldExtExtBinop
-  %33 = extractelement <3 x float> %foldExtExtBinop10, i64 0
-  %34 = tail call float @llvm.maxnum.f32(float %33, float 0.000000e+00)
-  %35 = tail call float @llvm.minnum.f32(float %34, float 1.000000e+00)
-  %36 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 5)
-  %37 = extractvalue %dx.types.CBufRet.f32 %36, 3
-  %38 = fmul float %37, %35
-  %39 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 4)
-  %40 = extractvalue %dx.types.CBufRet.f32 %39, 0
-  %41 = insertelement <4 x float> poison, float %40, i32 0
-  %42 = extractvalue %dx.types.CBufRet.f32 %39, 1
-  %43 = insertelement <4 x float> %41, float %42, i32 1
-  %44 = extractvalue %dx.types.CBufRet.f32 %39, 2
-  %45 = insertelement <4 x float> %43, float %44, i32 2
-  %46 = extractvalue %dx.types.CBufRet.f32 %39, 3
-  %47 = insertelement <4 x float> %45, float %46, i32 3
-  %48 = fmul float %15, %38
-  %49 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %3, i32 0)
-  %50 = extractvalue %dx.types.CBufRet.f32 %49, 1
-  %51 = fadd float %50, %48
-  %52 = insertelement <4 x float> poison, float %51, i64 0
-  %53 = shufflevector <4 x float> %52, <4 x float> poison, <4 x i32> zeroinitializer
-  %54 = fmul <4 x float> %47, %53
-  %55 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 0)
-  %56 = extractvalue %dx.types.CBufRet.f32 %55, 0
-  %57 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %1, i32 0)
-  %58 = extractvalue %dx.types.CBufRet.i32 %57, 1
-  %59 = uitofp i32 %58 to float
-  %60 = insertelement <4 x float> <float poison, float poison, float 0.000000e+00, float 0.000000e+00>, float %56, i64 0
-  %61 = insertelement <4 x float> %60, float %59, i64 1
-  %62 = fadd <4 x float> %61, %54
-  %63 = extractelement <4 x float> %62, i32 0
-  %64 = extractelement <4 x float> %62, i32 1
-  %65 = extractelement <4 x float> %62, i32 2
-  %66 = extractelement <4 x float> %62, i32 3
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %11, i32 %4, i32 0, float %63, float %64, float %65, float %66, i8 15, i32 4)
+  %7 = call i32 @dx.op.threadId.i32(i32 93, i32 1)
+  %8 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 2, i32 0, i8 1 }, i32 2, i1 false)
+  %9 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %8, %dx.types.ResourceProperties { i32 4108, i32 16 })
+  %10 = urem i32 %4, 3
+  %11 = add i32 %10, 1
+  %12 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 %11)
+  %13 = extractvalue %dx.types.CBufRet.f32 %12, 0
+  %.i0 = uitofp i32 %4 to float
+  %.i1 = uitofp i32 %7 to float
+  %14 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 0)
+  %15 = extractvalue %dx.types.CBufRet.f32 %14, 2
+  %16 = extractvalue %dx.types.CBufRet.f32 %14, 3
+  %.i012 = fdiv float %.i0, %15
+  %.i113 = fdiv float %.i1, %16
+  %17 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 5)
+  %18 = extractvalue %dx.types.CBufRet.f32 %17, 0
+  %19 = extractvalue %dx.types.CBufRet.f32 %17, 1
+  %20 = extractvalue %dx.types.CBufRet.f32 %17, 2
+  %.i014 = fmul float %18, %.i012
+  %.i115 = fmul float %19, %.i113
+  %.i2 = fmul float %20, 1.000000e+00
+  %foldExtExtBinop.i0 = fadd float %.i014, %.i115
+  %foldExtExtBinop10.i0 = fadd float %.i2, %foldExtExtBinop.i0
+  %21 = call float @dx.op.binary.f32(i32 35, float %foldExtExtBinop10.i0, float 0.000000e+00)
+  %22 = call float @dx.op.binary.f32(i32 36, float %21, float 1.000000e+00)
+  %23 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 5)
+  %24 = extractvalue %dx.types.CBufRet.f32 %23, 3
+  %25 = fmul float %24, %22
+  %26 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 4)
+  %27 = extractvalue %dx.types.CBufRet.f32 %26, 0
+  %28 = extractvalue %dx.types.CBufRet.f32 %26, 1
+  %29 = extractvalue %dx.types.CBufRet.f32 %26, 2
+  %30 = extractvalue %dx.types.CBufRet.f32 %26, 3
+  %31 = fmul float %13, %25
+  %32 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %3, i32 0)
+  %33 = extractvalue %dx.types.CBufRet.f32 %32, 1
+  %34 = fadd float %33, %31
+  %.i016 = fmul float %27, %34
+  %.i117 = fmul float %28, %34
+  %.i218 = fmul float %29, %34
+  %.i3 = fmul float %30, %34
+  %35 = call %dx.types.CBufRet.f32 @dx.op.cbufferLoadLegacy.f32(i32 59, %dx.types.Handle %1, i32 0)
+  %36 = extractvalue %dx.types.CBufRet.f32 %35, 0
+  %37 = call %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32 59, %dx.types.Handle %1, i32 0)
+  %38 = extractvalue %dx.types.CBufRet.i32 %37, 1
+  %39 = uitofp i32 %38 to float
+  %.i019 = fadd float %36, %.i016
+  %.i120 = fadd float %39, %.i117
+  %.i221 = fadd float 0.000000e+00, %.i218
+  %.i322 = fadd float 0.000000e+00, %.i3
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %9, i32 %4, i32 0, float %.i019, float %.i120, float %.i221, float %.i322, i8 15, i32 4)
   br label %common.ret
 }
 
@@ -129,6 +115,9 @@ declare %dx.types.CBufRet.i32 @dx.op.cbufferLoadLegacy.i32(i32, %dx.types.Handle
 
 ; Function Attrs: nounwind
 declare i32 @dx.op.threadId.i32(i32, i32) #2
+
+; Function Attrs: nounwind
+declare float @dx.op.binary.f32(i32, float, float) #2
 
 attributes #0 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: write, inaccessiblemem: none, target_mem0: none, target_mem1: none) "hlsl.numthreads"="8,1,1" "hlsl.shader"="compute" }
 attributes #1 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }

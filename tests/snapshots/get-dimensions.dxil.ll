@@ -54,93 +54,48 @@ entry:
   %15 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %14, %dx.types.ResourceProperties { i32 10, i32 1033 })
   %16 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %1, i32 0)
   %17 = extractvalue %dx.types.Dimensions %16, 0
-  %18 = insertelement <2 x i32> poison, i32 %17, i32 0
-  %19 = extractvalue %dx.types.Dimensions %16, 1
-  %20 = insertelement <2 x i32> %18, i32 %19, i32 1
-  %21 = shufflevector <2 x i32> %20, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %22 = shufflevector <4 x i32> %21, <4 x i32> <i32 poison, i32 poison, i32 0, i32 0>, <4 x i32> <i32 0, i32 1, i32 6, i32 7>
-  %23 = extractelement <4 x i32> %22, i32 0
-  %24 = extractelement <4 x i32> %22, i32 1
-  %25 = extractelement <4 x i32> %22, i32 2
-  %26 = extractelement <4 x i32> %22, i32 3
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 0, i32 0, i32 %23, i32 %24, i32 %25, i32 %26, i8 15, i32 4)
-  %27 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %1, i32 2)
-  %28 = extractvalue %dx.types.Dimensions %27, 0
-  %29 = insertelement <3 x i32> poison, i32 %28, i32 0
-  %30 = extractvalue %dx.types.Dimensions %27, 1
-  %31 = insertelement <3 x i32> %29, i32 %30, i32 1
-  %32 = extractvalue %dx.types.Dimensions %27, 3
-  %33 = insertelement <3 x i32> %31, i32 %32, i32 2
-  %34 = shufflevector <3 x i32> %33, <3 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 poison>
-  %35 = insertelement <4 x i32> %34, i32 0, i64 3
-  %36 = extractelement <4 x i32> %35, i32 0
-  %37 = extractelement <4 x i32> %35, i32 1
-  %38 = extractelement <4 x i32> %35, i32 2
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 1, i32 0, i32 %36, i32 %37, i32 %38, i32 0, i8 15, i32 4)
-  %39 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %5, i32 0)
-  %40 = extractvalue %dx.types.Dimensions %39, 0
-  %41 = extractvalue %dx.types.Dimensions %39, 1
-  %42 = extractvalue %dx.types.Dimensions %39, 2
-  %43 = extractvalue %dx.types.Dimensions %39, 3
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 2, i32 0, i32 %40, i32 %41, i32 %42, i32 %43, i8 15, i32 4)
-  %44 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %7, i32 0)
-  %45 = extractvalue %dx.types.Dimensions %44, 0
-  %46 = insertelement <3 x i32> poison, i32 %45, i32 0
-  %47 = extractvalue %dx.types.Dimensions %44, 1
-  %48 = insertelement <3 x i32> %46, i32 %47, i32 1
-  %49 = extractvalue %dx.types.Dimensions %44, 2
-  %50 = insertelement <3 x i32> %48, i32 %49, i32 2
-  %51 = shufflevector <3 x i32> %50, <3 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 poison>
-  %52 = insertelement <4 x i32> %51, i32 0, i64 3
-  %53 = extractelement <4 x i32> %52, i32 0
-  %54 = extractelement <4 x i32> %52, i32 1
-  %55 = extractelement <4 x i32> %52, i32 2
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 3, i32 0, i32 %53, i32 %54, i32 %55, i32 0, i8 15, i32 4)
-  %56 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %9, i32 1)
-  %57 = extractvalue %dx.types.Dimensions %56, 3
-  %58 = extractvalue %dx.types.Dimensions %56, 0
-  %59 = insertelement <3 x i32> poison, i32 %58, i32 0
-  %60 = extractvalue %dx.types.Dimensions %56, 1
-  %61 = insertelement <3 x i32> %59, i32 %60, i32 1
-  %62 = insertelement <3 x i32> %61, i32 %57, i32 2
-  %63 = uitofp i32 %57 to float
-  %64 = shufflevector <3 x i32> %62, <3 x i32> poison, <2 x i32> <i32 0, i32 1>
-  %65 = uitofp <2 x i32> %64 to <2 x float>
-  %66 = fmul <2 x float> %65, splat (float 2.000000e+00)
-  %67 = fptoui float %63 to i32
-  %68 = shufflevector <2 x float> %66, <2 x float> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %69 = fptoui <4 x float> %68 to <4 x i32>
-  %70 = insertelement <4 x i32> %69, i32 0, i64 3
-  %71 = insertelement <4 x i32> %70, i32 %67, i64 2
-  %72 = extractelement <4 x i32> %71, i32 0
-  %73 = extractelement <4 x i32> %71, i32 1
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 4, i32 0, i32 %72, i32 %73, i32 %67, i32 0, i8 15, i32 4)
-  %74 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %11, i32 undef)
-  %75 = extractvalue %dx.types.Dimensions %74, 0
-  %76 = insertelement <3 x i32> poison, i32 %75, i32 0
-  %77 = extractvalue %dx.types.Dimensions %74, 1
-  %78 = insertelement <3 x i32> %76, i32 %77, i32 1
-  %79 = extractvalue %dx.types.Dimensions %74, 3
-  %80 = insertelement <3 x i32> %78, i32 %79, i32 2
-  %81 = shufflevector <3 x i32> %80, <3 x i32> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 poison>
-  %82 = insertelement <4 x i32> %81, i32 0, i64 3
-  %83 = extractelement <4 x i32> %82, i32 0
-  %84 = extractelement <4 x i32> %82, i32 1
-  %85 = extractelement <4 x i32> %82, i32 2
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 5, i32 0, i32 %83, i32 %84, i32 %85, i32 0, i8 15, i32 4)
-  %86 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %13, i32 undef)
-  %87 = extractvalue %dx.types.Dimensions %86, 0
-  %88 = insertelement <2 x i32> poison, i32 %87, i32 0
-  %89 = extractvalue %dx.types.Dimensions %86, 1
-  %90 = insertelement <2 x i32> %88, i32 %89, i32 1
-  %91 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %15, i32 undef)
-  %92 = extractvalue %dx.types.Dimensions %91, 0
-  %93 = shufflevector <2 x i32> %90, <2 x i32> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %94 = insertelement <4 x i32> %93, i32 0, i64 3
-  %95 = insertelement <4 x i32> %94, i32 %92, i64 2
-  %96 = extractelement <4 x i32> %95, i32 0
-  %97 = extractelement <4 x i32> %95, i32 1
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 6, i32 0, i32 %96, i32 %97, i32 %92, i32 0, i8 15, i32 4)
+  %18 = extractvalue %dx.types.Dimensions %16, 1
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 0, i32 0, i32 %17, i32 %18, i32 0, i32 0, i8 15, i32 4)
+  %19 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %1, i32 2)
+  %20 = extractvalue %dx.types.Dimensions %19, 0
+  %21 = extractvalue %dx.types.Dimensions %19, 1
+  %22 = extractvalue %dx.types.Dimensions %19, 3
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 1, i32 0, i32 %20, i32 %21, i32 %22, i32 0, i8 15, i32 4)
+  %23 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %5, i32 0)
+  %24 = extractvalue %dx.types.Dimensions %23, 0
+  %25 = extractvalue %dx.types.Dimensions %23, 1
+  %26 = extractvalue %dx.types.Dimensions %23, 2
+  %27 = extractvalue %dx.types.Dimensions %23, 3
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 2, i32 0, i32 %24, i32 %25, i32 %26, i32 %27, i8 15, i32 4)
+  %28 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %7, i32 0)
+  %29 = extractvalue %dx.types.Dimensions %28, 0
+  %30 = extractvalue %dx.types.Dimensions %28, 1
+  %31 = extractvalue %dx.types.Dimensions %28, 2
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 3, i32 0, i32 %29, i32 %30, i32 %31, i32 0, i8 15, i32 4)
+  %32 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %9, i32 1)
+  %33 = extractvalue %dx.types.Dimensions %32, 3
+  %34 = extractvalue %dx.types.Dimensions %32, 0
+  %35 = extractvalue %dx.types.Dimensions %32, 1
+  %36 = uitofp i32 %33 to float
+  %.i0 = uitofp i32 %34 to float
+  %.i1 = uitofp i32 %35 to float
+  %.i021 = fmul float %.i0, 2.000000e+00
+  %.i122 = fmul float %.i1, 2.000000e+00
+  %37 = fptoui float %36 to i32
+  %.i023 = fptoui float %.i021 to i32
+  %.i124 = fptoui float %.i122 to i32
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 4, i32 0, i32 %.i023, i32 %.i124, i32 %37, i32 0, i8 15, i32 4)
+  %38 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %11, i32 undef)
+  %39 = extractvalue %dx.types.Dimensions %38, 0
+  %40 = extractvalue %dx.types.Dimensions %38, 1
+  %41 = extractvalue %dx.types.Dimensions %38, 3
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 5, i32 0, i32 %39, i32 %40, i32 %41, i32 0, i8 15, i32 4)
+  %42 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %13, i32 undef)
+  %43 = extractvalue %dx.types.Dimensions %42, 0
+  %44 = extractvalue %dx.types.Dimensions %42, 1
+  %45 = call %dx.types.Dimensions @dx.op.getDimensions(i32 72, %dx.types.Handle %15, i32 undef)
+  %46 = extractvalue %dx.types.Dimensions %45, 0
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %3, i32 6, i32 0, i32 %43, i32 %44, i32 %46, i32 0, i8 15, i32 4)
   ret void
 }
 

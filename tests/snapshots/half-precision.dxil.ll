@@ -30,26 +30,30 @@ entry:
   %6 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   %7 = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %1, i32 %6, i32 0, i8 15, i32 4)
   %8 = extractvalue %dx.types.ResRet.f32 %7, 0
-  %9 = insertelement <4 x float> poison, float %8, i32 0
-  %10 = extractvalue %dx.types.ResRet.f32 %7, 1
-  %11 = insertelement <4 x float> %9, float %10, i32 1
-  %12 = extractvalue %dx.types.ResRet.f32 %7, 2
-  %13 = insertelement <4 x float> %11, float %12, i32 2
-  %14 = extractvalue %dx.types.ResRet.f32 %7, 3
-  %15 = insertelement <4 x float> %13, float %14, i32 3
-  %16 = fptrunc <4 x float> %15 to <4 x half>
-  %17 = fmul <4 x half> %16, splat (half 0xH3800)
-  %18 = fadd <4 x half> %17, splat (half 0xH3400)
-  %19 = fpext <4 x half> %18 to <4 x float>
-  %20 = extractelement <4 x float> %19, i32 0
-  %21 = extractelement <4 x float> %19, i32 1
-  %22 = extractelement <4 x float> %19, i32 2
-  %23 = extractelement <4 x float> %19, i32 3
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %3, i32 %6, i32 0, float %20, float %21, float %22, float %23, i8 15, i32 4)
-  %24 = and i32 %6, 65535
-  %25 = mul i32 %6, 196608
-  %26 = or disjoint i32 %24, %25
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %5, i32 %6, i32 0, i32 %26, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
+  %9 = extractvalue %dx.types.ResRet.f32 %7, 1
+  %10 = extractvalue %dx.types.ResRet.f32 %7, 2
+  %11 = extractvalue %dx.types.ResRet.f32 %7, 3
+  %.i0 = fptrunc float %8 to half
+  %.i1 = fptrunc float %9 to half
+  %.i2 = fptrunc float %10 to half
+  %.i3 = fptrunc float %11 to half
+  %.i011 = fmul half %.i0, 0xH3800
+  %.i112 = fmul half %.i1, 0xH3800
+  %.i213 = fmul half %.i2, 0xH3800
+  %.i314 = fmul half %.i3, 0xH3800
+  %.i015 = fadd half %.i011, 0xH3400
+  %.i116 = fadd half %.i112, 0xH3400
+  %.i217 = fadd half %.i213, 0xH3400
+  %.i318 = fadd half %.i314, 0xH3400
+  %.i019 = fpext half %.i015 to float
+  %.i120 = fpext half %.i116 to float
+  %.i221 = fpext half %.i217 to float
+  %.i322 = fpext half %.i318 to float
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %3, i32 %6, i32 0, float %.i019, float %.i120, float %.i221, float %.i322, i8 15, i32 4)
+  %12 = and i32 %6, 65535
+  %13 = mul i32 %6, 196608
+  %14 = or disjoint i32 %12, %13
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %5, i32 %6, i32 0, i32 %14, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
   ret void
 }
 

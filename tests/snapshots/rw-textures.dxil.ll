@@ -39,81 +39,30 @@ entry:
   %9 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %8, %dx.types.ResourceProperties { i32 4100, i32 1033 })
   %10 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   %11 = call i32 @dx.op.threadId.i32(i32 93, i32 1)
-  %12 = insertelement <3 x i32> poison, i32 %10, i64 0
-  %13 = insertelement <3 x i32> %12, i32 %11, i64 1
-  %14 = shufflevector <3 x i32> %13, <3 x i32> poison, <2 x i32> <i32 0, i32 1>
-  %15 = uitofp <2 x i32> %14 to <2 x float>
-  %16 = fmul <2 x float> %15, splat (float 1.250000e-01)
-  %17 = shufflevector <2 x float> %16, <2 x float> poison, <4 x i32> <i32 0, i32 1, i32 poison, i32 poison>
-  %18 = extractelement <2 x float> %16, i64 0
-  %19 = shufflevector <4 x float> %17, <4 x float> <float poison, float poison, float 0.000000e+00, float 1.000000e+00>, <4 x i32> <i32 0, i32 1, i32 6, i32 7>
-  %20 = extractelement <4 x float> %19, i32 0
-  %21 = extractelement <4 x float> %19, i32 1
-  %22 = extractelement <4 x float> %19, i32 2
-  %23 = extractelement <4 x float> %19, i32 3
-  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %1, i32 %10, i32 undef, i32 undef, float %20, float %21, float %22, float %23, i8 15)
-  %24 = extractelement <2 x i32> %14, i32 0
-  %25 = extractelement <2 x i32> %14, i32 1
-  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %3, i32 %24, i32 %25, i32 undef, float %18, float %18, float %18, float %18, i8 15)
-  %26 = shufflevector <4 x float> <float poison, float poison, float 0.000000e+00, float 1.000000e+00>, <4 x float> %17, <4 x i32> <i32 2, i32 5, i32 4, i32 3>
-  %27 = extractelement <2 x i32> %14, i32 0
-  %28 = extractelement <2 x i32> %14, i32 1
-  %29 = extractelement <4 x float> %26, i32 0
-  %30 = extractelement <4 x float> %26, i32 1
-  %31 = extractelement <4 x float> %26, i32 2
-  %32 = extractelement <4 x float> %26, i32 3
-  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %5, i32 %27, i32 %28, i32 undef, float %29, float %30, float %31, float %32, i8 15)
-  %33 = extractelement <2 x i32> %14, i32 0
-  %34 = extractelement <2 x i32> %14, i32 1
-  %35 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %5, i32 undef, i32 %33, i32 %34, i32 undef, i32 undef, i32 undef, i32 undef)
-  %36 = extractvalue %dx.types.ResRet.f32 %35, 0
-  %37 = insertelement <4 x float> poison, float %36, i32 0
-  %38 = extractvalue %dx.types.ResRet.f32 %35, 1
-  %39 = insertelement <4 x float> %37, float %38, i32 1
-  %40 = extractvalue %dx.types.ResRet.f32 %35, 2
-  %41 = insertelement <4 x float> %39, float %40, i32 2
-  %42 = extractvalue %dx.types.ResRet.f32 %35, 3
-  %43 = insertelement <4 x float> %41, float %42, i32 3
-  %44 = insertelement <4 x float> %43, float 5.000000e-01, i64 1
-  %45 = extractelement <2 x i32> %14, i32 0
-  %46 = extractelement <2 x i32> %14, i32 1
-  %47 = extractelement <4 x float> %44, i32 0
-  %48 = extractelement <4 x float> %44, i32 1
-  %49 = extractelement <4 x float> %44, i32 2
-  %50 = extractelement <4 x float> %44, i32 3
-  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %5, i32 %45, i32 %46, i32 undef, float %47, float %48, float %49, float %50, i8 15)
-  %51 = insertelement <3 x i32> %13, i32 2, i64 2
-  %52 = extractelement <3 x i32> %51, i32 0
-  %53 = extractelement <3 x i32> %51, i32 1
-  %54 = extractelement <3 x i32> %51, i32 2
-  %55 = extractelement <2 x i32> %14, i32 0
-  %56 = extractelement <2 x i32> %14, i32 1
-  %57 = extractelement <2 x i32> %14, i32 0
-  %58 = extractelement <2 x i32> %14, i32 0
-  call void @dx.op.textureStore.i32(i32 67, %dx.types.Handle %7, i32 %52, i32 %53, i32 %54, i32 %55, i32 %56, i32 %57, i32 %58, i8 15)
-  %59 = xor i32 %11, %10
-  %60 = insertelement <3 x i32> %13, i32 %59, i64 2
-  %61 = extractelement <3 x i32> %60, i32 0
-  %62 = extractelement <3 x i32> %60, i32 1
-  %63 = extractelement <3 x i32> %60, i32 2
-  %64 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %9, i32 undef, i32 %61, i32 %62, i32 %63, i32 undef, i32 undef, i32 undef)
-  %65 = extractvalue %dx.types.ResRet.f32 %64, 0
-  %66 = insertelement <4 x float> poison, float %65, i32 0
-  %67 = extractvalue %dx.types.ResRet.f32 %64, 1
-  %68 = insertelement <4 x float> %66, float %67, i32 1
-  %69 = extractvalue %dx.types.ResRet.f32 %64, 2
-  %70 = insertelement <4 x float> %68, float %69, i32 2
-  %71 = extractvalue %dx.types.ResRet.f32 %64, 3
-  %72 = insertelement <4 x float> %70, float %71, i32 3
-  %73 = fadd <4 x float> %19, %72
-  %74 = extractelement <3 x i32> %60, i32 0
-  %75 = extractelement <3 x i32> %60, i32 1
-  %76 = extractelement <3 x i32> %60, i32 2
-  %77 = extractelement <4 x float> %73, i32 0
-  %78 = extractelement <4 x float> %73, i32 1
-  %79 = extractelement <4 x float> %73, i32 2
-  %80 = extractelement <4 x float> %73, i32 3
-  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %9, i32 %74, i32 %75, i32 %76, float %77, float %78, float %79, float %80, i8 15)
+  %.i0 = uitofp i32 %10 to float
+  %.i1 = uitofp i32 %11 to float
+  %.i013 = fmul float %.i0, 1.250000e-01
+  %.i114 = fmul float %.i1, 1.250000e-01
+  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %1, i32 %10, i32 undef, i32 undef, float %.i013, float %.i114, float 0.000000e+00, float 1.000000e+00, i8 15)
+  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %3, i32 %10, i32 %11, i32 undef, float %.i013, float %.i013, float %.i013, float %.i013, i8 15)
+  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %5, i32 %10, i32 %11, i32 undef, float 0.000000e+00, float %.i114, float %.i013, float 1.000000e+00, i8 15)
+  %12 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %5, i32 undef, i32 %10, i32 %11, i32 undef, i32 undef, i32 undef, i32 undef)
+  %13 = extractvalue %dx.types.ResRet.f32 %12, 0
+  %14 = extractvalue %dx.types.ResRet.f32 %12, 2
+  %15 = extractvalue %dx.types.ResRet.f32 %12, 3
+  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %5, i32 %10, i32 %11, i32 undef, float %13, float 5.000000e-01, float %14, float %15, i8 15)
+  call void @dx.op.textureStore.i32(i32 67, %dx.types.Handle %7, i32 %10, i32 %11, i32 2, i32 %10, i32 %11, i32 %10, i32 %10, i8 15)
+  %16 = xor i32 %11, %10
+  %17 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %9, i32 undef, i32 %10, i32 %11, i32 %16, i32 undef, i32 undef, i32 undef)
+  %18 = extractvalue %dx.types.ResRet.f32 %17, 0
+  %19 = extractvalue %dx.types.ResRet.f32 %17, 1
+  %20 = extractvalue %dx.types.ResRet.f32 %17, 2
+  %21 = extractvalue %dx.types.ResRet.f32 %17, 3
+  %.i015 = fadd float %.i013, %18
+  %.i116 = fadd float %.i114, %19
+  %.i2 = fadd float 0.000000e+00, %20
+  %.i3 = fadd float 1.000000e+00, %21
+  call void @dx.op.textureStore.f32(i32 67, %dx.types.Handle %9, i32 %10, i32 %11, i32 %16, float %.i015, float %.i116, float %.i2, float %.i3, i8 15)
   ret void
 }
 

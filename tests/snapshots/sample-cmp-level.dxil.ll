@@ -35,35 +35,23 @@ entry:
   %8 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   %9 = uitofp i32 %8 to float
   %10 = fmul float %9, 1.250000e-01
-  %11 = insertelement <2 x float> <float poison, float 5.000000e-01>, float %10, i64 0
-  %12 = fmul float %9, 0x3FA99999A0000000
-  %13 = fadd float %12, 2.500000e-01
-  %14 = extractelement <2 x float> %11, i32 0
-  %15 = extractelement <2 x float> %11, i32 1
-  %16 = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevelZero.f32(i32 65, %dx.types.Handle %1, %dx.types.Handle %3, float %14, float %15, float undef, float undef, i32 undef, i32 undef, i32 undef, float %13)
-  %17 = extractvalue %dx.types.ResRet.f32 %16, 0
-  %18 = extractelement <2 x float> %11, i32 0
-  %19 = extractelement <2 x float> %11, i32 1
-  %20 = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevelZero.f32(i32 65, %dx.types.Handle %1, %dx.types.Handle %3, float %18, float %19, float undef, float undef, i32 1, i32 0, i32 undef, float %13)
-  %21 = extractvalue %dx.types.ResRet.f32 %20, 0
-  %22 = extractelement <2 x float> %11, i32 0
-  %23 = extractelement <2 x float> %11, i32 1
-  %24 = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevel.f32(i32 224, %dx.types.Handle %1, %dx.types.Handle %3, float %22, float %23, float undef, float undef, i32 undef, i32 undef, i32 undef, float %13, float 2.000000e+00)
-  %25 = extractvalue %dx.types.ResRet.f32 %24, 0
-  %26 = insertelement <3 x float> <float poison, float 5.000000e-01, float poison>, float %10, i64 0
-  %27 = and i32 %8, 3
-  %28 = uitofp nneg i32 %27 to float
-  %29 = insertelement <3 x float> %26, float %28, i64 2
-  %30 = extractelement <3 x float> %29, i32 0
-  %31 = extractelement <3 x float> %29, i32 1
-  %32 = extractelement <3 x float> %29, i32 2
-  %33 = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevel.f32(i32 224, %dx.types.Handle %5, %dx.types.Handle %3, float %30, float %31, float %32, float undef, i32 0, i32 -1, i32 undef, float %13, float 1.000000e+00)
-  %34 = extractvalue %dx.types.ResRet.f32 %33, 0
-  %35 = fadd float %17, %21
-  %36 = fadd float %35, %25
-  %37 = fadd float %36, %34
-  %38 = fmul float %37, 2.500000e-01
-  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %7, i32 %8, i32 undef, float %38, float %38, float %38, float %38, i8 15)
+  %11 = fmul float %9, 0x3FA99999A0000000
+  %12 = fadd float %11, 2.500000e-01
+  %13 = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevelZero.f32(i32 65, %dx.types.Handle %1, %dx.types.Handle %3, float %10, float 5.000000e-01, float undef, float undef, i32 undef, i32 undef, i32 undef, float %12)
+  %14 = extractvalue %dx.types.ResRet.f32 %13, 0
+  %15 = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevelZero.f32(i32 65, %dx.types.Handle %1, %dx.types.Handle %3, float %10, float 5.000000e-01, float undef, float undef, i32 1, i32 0, i32 undef, float %12)
+  %16 = extractvalue %dx.types.ResRet.f32 %15, 0
+  %17 = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevel.f32(i32 224, %dx.types.Handle %1, %dx.types.Handle %3, float %10, float 5.000000e-01, float undef, float undef, i32 undef, i32 undef, i32 undef, float %12, float 2.000000e+00)
+  %18 = extractvalue %dx.types.ResRet.f32 %17, 0
+  %19 = and i32 %8, 3
+  %20 = uitofp nneg i32 %19 to float
+  %21 = call %dx.types.ResRet.f32 @dx.op.sampleCmpLevel.f32(i32 224, %dx.types.Handle %5, %dx.types.Handle %3, float %10, float 5.000000e-01, float %20, float undef, i32 0, i32 -1, i32 undef, float %12, float 1.000000e+00)
+  %22 = extractvalue %dx.types.ResRet.f32 %21, 0
+  %23 = fadd float %14, %16
+  %24 = fadd float %23, %18
+  %25 = fadd float %24, %22
+  %26 = fmul float %25, 2.500000e-01
+  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %7, i32 %8, i32 undef, float %26, float %26, float %26, float %26, i8 15)
   ret void
 }
 

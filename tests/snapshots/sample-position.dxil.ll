@@ -31,37 +31,22 @@ entry:
   %6 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   %7 = call %dx.types.SamplePos @dx.op.texture2DMSGetSamplePosition(i32 75, %dx.types.Handle %1, i32 0)
   %8 = extractvalue %dx.types.SamplePos %7, 0
-  %9 = insertelement <2 x float> poison, float %8, i32 0
-  %10 = extractvalue %dx.types.SamplePos %7, 1
-  %11 = insertelement <2 x float> %9, float %10, i32 1
-  %12 = call %dx.types.SamplePos @dx.op.texture2DMSGetSamplePosition(i32 75, %dx.types.Handle %1, i32 %6)
-  %13 = extractvalue %dx.types.SamplePos %12, 0
-  %14 = insertelement <2 x float> poison, float %13, i32 0
-  %15 = extractvalue %dx.types.SamplePos %12, 1
-  %16 = insertelement <2 x float> %14, float %15, i32 1
-  %17 = shl i32 %6, 1
-  %18 = or disjoint i32 %17, 1
-  %19 = call %dx.types.SamplePos @dx.op.texture2DMSGetSamplePosition(i32 75, %dx.types.Handle %3, i32 %18)
-  %20 = extractvalue %dx.types.SamplePos %19, 0
-  %21 = insertelement <2 x float> poison, float %20, i32 0
-  %22 = extractvalue %dx.types.SamplePos %19, 1
-  %23 = insertelement <2 x float> %21, float %22, i32 1
-  %24 = insertelement <3 x i32> <i32 poison, i32 0, i32 1>, i32 %6, i64 0
-  %25 = extractelement <3 x i32> %24, i32 0
-  %26 = extractelement <3 x i32> %24, i32 1
-  %27 = extractelement <3 x i32> %24, i32 2
-  %28 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %3, i32 %6, i32 %25, i32 %26, i32 %27, i32 undef, i32 undef, i32 undef)
-  %29 = extractvalue %dx.types.ResRet.f32 %28, 0
-  %30 = fsub <2 x float> %16, %11
-  %31 = insertelement <2 x float> poison, float %29, i64 0
-  %32 = shufflevector <2 x float> %31, <2 x float> poison, <2 x i32> zeroinitializer
-  %33 = fmul <2 x float> %23, %32
-  %34 = shufflevector <2 x float> %30, <2 x float> %33, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %35 = extractelement <4 x float> %34, i32 0
-  %36 = extractelement <4 x float> %34, i32 1
-  %37 = extractelement <4 x float> %34, i32 2
-  %38 = extractelement <4 x float> %34, i32 3
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %5, i32 %6, i32 0, float %35, float %36, float %37, float %38, i8 15, i32 4)
+  %9 = extractvalue %dx.types.SamplePos %7, 1
+  %10 = call %dx.types.SamplePos @dx.op.texture2DMSGetSamplePosition(i32 75, %dx.types.Handle %1, i32 %6)
+  %11 = extractvalue %dx.types.SamplePos %10, 0
+  %12 = extractvalue %dx.types.SamplePos %10, 1
+  %13 = shl i32 %6, 1
+  %14 = or disjoint i32 %13, 1
+  %15 = call %dx.types.SamplePos @dx.op.texture2DMSGetSamplePosition(i32 75, %dx.types.Handle %3, i32 %14)
+  %16 = extractvalue %dx.types.SamplePos %15, 0
+  %17 = extractvalue %dx.types.SamplePos %15, 1
+  %18 = call %dx.types.ResRet.f32 @dx.op.textureLoad.f32(i32 66, %dx.types.Handle %3, i32 %6, i32 %6, i32 0, i32 1, i32 undef, i32 undef, i32 undef)
+  %19 = extractvalue %dx.types.ResRet.f32 %18, 0
+  %.i0 = fsub float %11, %8
+  %.i1 = fsub float %12, %9
+  %.i012 = fmul float %16, %19
+  %.i113 = fmul float %17, %19
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %5, i32 %6, i32 0, float %.i0, float %.i1, float %.i012, float %.i113, i8 15, i32 4)
   ret void
 }
 

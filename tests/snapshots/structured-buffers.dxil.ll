@@ -29,60 +29,52 @@ entry:
   %2 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   %.unpack = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %1, i32 %2, i32 0, i8 7, i32 4)
   %3 = extractvalue %dx.types.ResRet.f32 %.unpack, 0
-  %4 = insertelement <3 x float> poison, float %3, i32 0
-  %5 = extractvalue %dx.types.ResRet.f32 %.unpack, 1
-  %6 = insertelement <3 x float> %4, float %5, i32 1
-  %7 = extractvalue %dx.types.ResRet.f32 %.unpack, 2
-  %8 = insertelement <3 x float> %6, float %7, i32 2
+  %4 = extractvalue %dx.types.ResRet.f32 %.unpack, 1
+  %5 = extractvalue %dx.types.ResRet.f32 %.unpack, 2
   %.unpack23 = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %1, i32 %2, i32 12, i8 1, i32 4)
-  %9 = extractvalue %dx.types.ResRet.f32 %.unpack23, 0
+  %6 = extractvalue %dx.types.ResRet.f32 %.unpack23, 0
   %.unpack25 = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %1, i32 %2, i32 16, i8 7, i32 4)
-  %10 = extractvalue %dx.types.ResRet.f32 %.unpack25, 1
-  %11 = extractvalue %dx.types.ResRet.f32 %.unpack25, 0
-  %12 = insertelement <3 x float> poison, float %11, i32 0
-  %13 = insertelement <3 x float> %12, float %10, i32 1
-  %14 = extractvalue %dx.types.ResRet.f32 %.unpack25, 2
-  %15 = insertelement <3 x float> %13, float %14, i32 2
+  %7 = extractvalue %dx.types.ResRet.f32 %.unpack25, 1
+  %8 = extractvalue %dx.types.ResRet.f32 %.unpack25, 0
+  %9 = extractvalue %dx.types.ResRet.f32 %.unpack25, 2
   %.unpack29.unpack = call %dx.types.ResRet.f32 @dx.op.rawBufferLoad.f32(i32 139, %dx.types.Handle %1, i32 %2, i32 32, i8 1, i32 4)
-  %16 = extractvalue %dx.types.ResRet.f32 %.unpack29.unpack, 0
+  %10 = extractvalue %dx.types.ResRet.f32 %.unpack29.unpack, 0
   %.unpack29.unpack31 = call %dx.types.ResRet.i32 @dx.op.rawBufferLoad.i32(i32 139, %dx.types.Handle %1, i32 %2, i32 36, i8 1, i32 4)
-  %17 = extractvalue %dx.types.ResRet.i32 %.unpack29.unpack31, 0
-  %18 = fadd float %10, 0xBFC41205E0000000
-  %local.sroa.7.20.vec.insert = insertelement <3 x float> %15, float %18, i64 1
-  %19 = and i32 %17, 1
-  %.not = icmp eq i32 %19, 0
-  %20 = fsub float 1.000000e+00, %16
-  %21 = insertelement <3 x float> poison, float %20, i64 0
-  %22 = shufflevector <3 x float> %21, <3 x float> poison, <3 x i32> zeroinitializer
-  %23 = fmul <3 x float> %local.sroa.7.20.vec.insert, %22
-  %local.sroa.7.0 = select i1 %.not, <3 x float> %local.sroa.7.20.vec.insert, <3 x float> %23
-  %24 = fmul <3 x float> %15, splat (float 0x3F90624DE0000000)
-  %25 = fadd <3 x float> %8, %24
-  %26 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 2, i32 0, i8 1 }, i32 2, i1 false)
-  %27 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %26, %dx.types.ResourceProperties { i32 4108, i32 4 })
-  %28 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
-  %29 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %28, %dx.types.ResourceProperties { i32 4620, i32 40 })
-  %30 = extractelement <3 x float> %25, i32 0
-  %31 = extractelement <3 x float> %25, i32 1
-  %32 = extractelement <3 x float> %25, i32 2
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %29, i32 %2, i32 0, float %30, float %31, float %32, float undef, i8 7, i32 4)
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %29, i32 %2, i32 12, float %9, float undef, float undef, float undef, i8 1, i32 4)
-  %33 = extractelement <3 x float> %local.sroa.7.0, i32 0
-  %34 = extractelement <3 x float> %local.sroa.7.0, i32 1
-  %35 = extractelement <3 x float> %local.sroa.7.0, i32 2
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %29, i32 %2, i32 16, float %33, float %34, float %35, float undef, i8 7, i32 4)
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %29, i32 %2, i32 32, float %16, float undef, float undef, float undef, i8 1, i32 4)
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %29, i32 %2, i32 36, i32 %17, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
-  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %29, i32 %2, i32 28, i32 %2, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
-  %36 = fmul float %9, 5.000000e-01
-  %37 = fmul <3 x float> %local.sroa.7.0, %local.sroa.7.0
-  %shift = shufflevector <3 x float> %37, <3 x float> poison, <3 x i32> <i32 1, i32 poison, i32 poison>
-  %foldExtExtBinop = fadd <3 x float> %37, %shift
-  %shift44 = shufflevector <3 x float> %37, <3 x float> poison, <3 x i32> <i32 2, i32 poison, i32 poison>
-  %foldExtExtBinop45 = fadd <3 x float> %shift44, %foldExtExtBinop
-  %38 = extractelement <3 x float> %foldExtExtBinop45, i64 0
-  %39 = fmul float %36, %38
-  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %27, i32 %2, i32 0, float %39, float undef, float undef, float undef, i8 1, i32 4)
+  %11 = extractvalue %dx.types.ResRet.i32 %.unpack29.unpack31, 0
+  %12 = fadd float %7, 0xBFC41205E0000000
+  %13 = and i32 %11, 1
+  %.not = icmp eq i32 %13, 0
+  %14 = fsub float 1.000000e+00, %10
+  %.i0 = fmul float %8, %14
+  %.i1 = fmul float %12, %14
+  %.i2 = fmul float %9, %14
+  %local.sroa.7.0.i0 = select i1 %.not, float %8, float %.i0
+  %local.sroa.7.0.i1 = select i1 %.not, float %12, float %.i1
+  %local.sroa.7.0.i2 = select i1 %.not, float %9, float %.i2
+  %.i047 = fmul float %8, 0x3F90624DE0000000
+  %.i148 = fmul float %7, 0x3F90624DE0000000
+  %.i249 = fmul float %9, 0x3F90624DE0000000
+  %.i050 = fadd float %3, %.i047
+  %.i151 = fadd float %4, %.i148
+  %.i252 = fadd float %5, %.i249
+  %15 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 2, i32 2, i32 0, i8 1 }, i32 2, i1 false)
+  %16 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %15, %dx.types.ResourceProperties { i32 4108, i32 4 })
+  %17 = call %dx.types.Handle @dx.op.createHandleFromBinding(i32 217, %dx.types.ResBind { i32 1, i32 1, i32 0, i8 1 }, i32 1, i1 false)
+  %18 = call %dx.types.Handle @dx.op.annotateHandle(i32 216, %dx.types.Handle %17, %dx.types.ResourceProperties { i32 4620, i32 40 })
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %18, i32 %2, i32 0, float %.i050, float %.i151, float %.i252, float undef, i8 7, i32 4)
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %18, i32 %2, i32 12, float %6, float undef, float undef, float undef, i8 1, i32 4)
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %18, i32 %2, i32 16, float %local.sroa.7.0.i0, float %local.sroa.7.0.i1, float %local.sroa.7.0.i2, float undef, i8 7, i32 4)
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %18, i32 %2, i32 32, float %10, float undef, float undef, float undef, i8 1, i32 4)
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %18, i32 %2, i32 36, i32 %11, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
+  call void @dx.op.rawBufferStore.i32(i32 140, %dx.types.Handle %18, i32 %2, i32 28, i32 %2, i32 undef, i32 undef, i32 undef, i8 1, i32 4)
+  %19 = fmul float %6, 5.000000e-01
+  %.i053 = fmul float %local.sroa.7.0.i0, %local.sroa.7.0.i0
+  %.i154 = fmul float %local.sroa.7.0.i1, %local.sroa.7.0.i1
+  %.i255 = fmul float %local.sroa.7.0.i2, %local.sroa.7.0.i2
+  %foldExtExtBinop.i0 = fadd float %.i053, %.i154
+  %foldExtExtBinop45.i0 = fadd float %.i255, %foldExtExtBinop.i0
+  %20 = fmul float %19, %foldExtExtBinop45.i0
+  call void @dx.op.rawBufferStore.f32(i32 140, %dx.types.Handle %16, i32 %2, i32 0, float %20, float undef, float undef, float undef, i8 1, i32 4)
   ret void
 }
 

@@ -41,36 +41,28 @@ entry:
   %10 = call i32 @dx.op.threadId.i32(i32 93, i32 0)
   %11 = call %dx.types.ResRet.f32 @dx.op.bufferLoad.f32(i32 68, %dx.types.Handle %1, i32 %10, i32 undef)
   %12 = extractvalue %dx.types.ResRet.f32 %11, 0
-  %13 = insertelement <4 x float> poison, float %12, i32 0
-  %14 = extractvalue %dx.types.ResRet.f32 %11, 1
-  %15 = insertelement <4 x float> %13, float %14, i32 1
-  %16 = extractvalue %dx.types.ResRet.f32 %11, 2
-  %17 = insertelement <4 x float> %15, float %16, i32 2
-  %18 = extractvalue %dx.types.ResRet.f32 %11, 3
-  %19 = insertelement <4 x float> %17, float %18, i32 3
-  %20 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %3, i32 %10, i32 undef)
-  %21 = extractvalue %dx.types.ResRet.i32 %20, 0
-  %22 = uitofp i32 %21 to float
-  %23 = insertelement <4 x float> poison, float %22, i64 0
-  %24 = shufflevector <4 x float> %23, <4 x float> poison, <4 x i32> zeroinitializer
-  %25 = fmul <4 x float> %19, %24
-  %26 = fadd <4 x float> %25, splat (float 5.000000e-01)
-  %27 = extractelement <4 x float> %26, i32 0
-  %28 = extractelement <4 x float> %26, i32 1
-  %29 = extractelement <4 x float> %26, i32 2
-  %30 = extractelement <4 x float> %26, i32 3
-  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %5, i32 %10, i32 undef, float %27, float %28, float %29, float %30, i8 15)
-  %31 = insertelement <2 x i32> poison, i32 %21, i64 0
-  %32 = sub i32 0, %21
-  %33 = insertelement <2 x i32> %31, i32 %32, i64 1
-  %34 = extractelement <2 x i32> %33, i32 0
-  %35 = extractelement <2 x i32> %33, i32 1
-  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %7, i32 %10, i32 undef, i32 %34, i32 %35, i32 %34, i32 %34, i8 15)
-  %36 = lshr i32 %10, 2
-  %37 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %9, i32 %36, i32 undef)
-  %38 = extractvalue %dx.types.ResRet.i32 %37, 0
-  %39 = add i32 %38, %21
-  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %9, i32 %36, i32 undef, i32 %39, i32 %39, i32 %39, i32 %39, i8 15)
+  %13 = extractvalue %dx.types.ResRet.f32 %11, 1
+  %14 = extractvalue %dx.types.ResRet.f32 %11, 2
+  %15 = extractvalue %dx.types.ResRet.f32 %11, 3
+  %16 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %3, i32 %10, i32 undef)
+  %17 = extractvalue %dx.types.ResRet.i32 %16, 0
+  %18 = uitofp i32 %17 to float
+  %.i0 = fmul float %12, %18
+  %.i1 = fmul float %13, %18
+  %.i2 = fmul float %14, %18
+  %.i3 = fmul float %15, %18
+  %.i015 = fadd float %.i0, 5.000000e-01
+  %.i116 = fadd float %.i1, 5.000000e-01
+  %.i217 = fadd float %.i2, 5.000000e-01
+  %.i318 = fadd float %.i3, 5.000000e-01
+  call void @dx.op.bufferStore.f32(i32 69, %dx.types.Handle %5, i32 %10, i32 undef, float %.i015, float %.i116, float %.i217, float %.i318, i8 15)
+  %19 = sub i32 0, %17
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %7, i32 %10, i32 undef, i32 %17, i32 %19, i32 %17, i32 %17, i8 15)
+  %20 = lshr i32 %10, 2
+  %21 = call %dx.types.ResRet.i32 @dx.op.bufferLoad.i32(i32 68, %dx.types.Handle %9, i32 %20, i32 undef)
+  %22 = extractvalue %dx.types.ResRet.i32 %21, 0
+  %23 = add i32 %22, %17
+  call void @dx.op.bufferStore.i32(i32 69, %dx.types.Handle %9, i32 %20, i32 undef, i32 %23, i32 %23, i32 %23, i32 %23, i8 15)
   ret void
 }
 

@@ -10,7 +10,7 @@
 //!
 //! The resource type model has no cbuffer handles, so their target types are
 //! spelled here. Struct and array members take their DXIL form from
-//! `cbuffer_layout`; matrix members are not supported yet.
+//! `cbuffer_layout` (matrices as the array of their rows or columns).
 
 use texel_passes::llvm::{LLVMTypeRef, LLVMValueRef, Linkage};
 
@@ -39,7 +39,7 @@ impl Emitter<'_, '_> {
         let mut members: Vec<LayoutType> = Vec::new();
         for member in &buffer.members {
             match member.ty.layout_type(&program.structs) {
-                Some(layout) if !contains_matrix(&member.ty, program) => members.push(layout),
+                Some(layout) => members.push(layout),
                 _ => {
                     let ty = member.ty.name(&program.structs);
                     self.fail(Some(member.span), CodegenError::CBufferMemberType { ty });
@@ -158,21 +158,5 @@ impl Emitter<'_, '_> {
             }
             self.ir.position_at_end(current);
         }
-    }
-}
-
-/// Whether `ty` is or holds a matrix (whose cbuffer packing, column-major by
-/// default, the layout rules do not model yet).
-fn contains_matrix(ty: &Type, program: &crate::sema::hir::Program) -> bool {
-    match ty {
-        Type::Matrix(..) => true,
-        Type::Array(element, _) => contains_matrix(element, program),
-        Type::Struct(id) => program
-            .structs
-            .get(*id)
-            .fields
-            .iter()
-            .any(|field| contains_matrix(&field.ty, program)),
-        _ => false,
     }
 }

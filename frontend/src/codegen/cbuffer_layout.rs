@@ -6,6 +6,7 @@
 //! - an array whose element does not fill whole rows is
 //!   `<{ [N-1 x <{ T, target("dx.Padding", P) }>], T }>` (every element starts
 //!   a row, the last one is not padded), else `[N x T]`;
+//! - a matrix is the array of its rows or columns (`Type::matrix_memory_array`);
 //! - scalars and vectors are their memory form.
 //!
 //! Also the two things code needs to use them: the pointer to element `i`
@@ -39,6 +40,10 @@ impl Emitter<'_, '_> {
                 }
             }
             Type::Struct(id) => self.cbuffer_struct_type(*id),
+            Type::Matrix(..) => match ty.matrix_memory_array() {
+                Some(array) => self.cbuffer_layout_type(&array),
+                None => self.memory_type(ty),
+            },
             other => self.memory_type(other),
         }
     }
@@ -118,6 +123,10 @@ impl Emitter<'_, '_> {
     /// Converts `value`, of the cbuffer form of `ty`, to the memory form.
     pub fn plain_from_cbuffer_form(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
         match ty {
+            Type::Matrix(..) => match ty.matrix_memory_array() {
+                Some(array) => self.plain_from_cbuffer_form(value, &array),
+                None => value,
+            },
             Type::Struct(id) => {
                 let memory = self.memory_type(ty);
                 let mut result = self.ir.poison(memory);

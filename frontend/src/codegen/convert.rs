@@ -86,6 +86,9 @@ impl Emitter<'_, '_> {
         if from == to {
             return value;
         }
+        if matches!(from, Type::Matrix(..)) || matches!(to, Type::Matrix(..)) {
+            return self.matrix_convert(value, from, to);
+        }
         let (Some(from_scalar), Some(to_scalar)) = (from.scalar(), to.scalar()) else {
             return value;
         };
@@ -141,6 +144,7 @@ impl Emitter<'_, '_> {
                     .collect();
                 self.ir.const_vector(&items)
             }
+            Type::Matrix(..) => self.matrix_constant(value, ty, false),
             _ => self.memory_constant(value, ty),
         }
     }
@@ -217,6 +221,7 @@ impl Emitter<'_, '_> {
                 }
                 self.ir.const_named_struct(struct_type, &items)
             }
+            Type::Matrix(..) => self.matrix_constant(value, ty, true),
             other => {
                 let ty = self.memory_type(other);
                 self.ir.const_null(ty)

@@ -27,6 +27,8 @@ impl Emitter<'_, '_> {
             | ExprKind::Texel { .. }
             | ExprKind::Field(..)
             | ExprKind::Index(..)
+            | ExprKind::MatrixElements(..)
+            | ExprKind::MatrixRow(..)
             | ExprKind::Swizzle(..) => {
                 if let Some(place) = self.place(expr) {
                     return self.load_place(&place);
@@ -36,20 +38,16 @@ impl Emitter<'_, '_> {
             ExprKind::Resource { resource, index } => {
                 self.global_resource_value(*resource, index.as_deref(), &expr.ty)
             }
+            ExprKind::Unary(op, operand) if matches!(operand.ty, Type::Matrix(..)) => {
+                let value = self.expr(operand);
+                let op = *op;
+                self.map_rows(&[value], &operand.ty, &expr.ty, |this, rows, row_type| {
+                    this.unary_value(op, row_type, rows[0])
+                })
+            }
             ExprKind::Unary(op, operand) => {
                 let value = self.expr(operand);
-                let scalar = operand.ty.scalar().unwrap_or(ScalarKind::Int);
-                match op {
-                    UnaryOp::Negate if scalar.is_float() => self.ir.fneg(value),
-                    UnaryOp::Negate => {
-                        let zero = self.ir.const_null(self.ir.type_of(value));
-                        self.ir.binary(LLVMOpcode::LLVMSub, zero, value)
-                    }
-                    UnaryOp::LogicalNot | UnaryOp::BitwiseNot => {
-                        let ones = self.all_ones(&operand.ty);
-                        self.ir.binary(LLVMOpcode::LLVMXor, value, ones)
-                    }
-                }
+                self.unary_value(*op, &operand.ty, value)
             }
             ExprKind::Binary(op, left, right)
                 if matches!(op, BinaryOp::Equal | BinaryOp::NotEqual)
@@ -82,20 +80,16 @@ impl Emitter<'_, '_> {
                 let value = self.expr(operand);
                 self.convert(value, &operand.ty, &expr.ty)
             }
+            ExprKind::Construct(parts) if matches!(expr.ty, Type::Matrix(..)) => {
+                self.construct_matrix(parts, &expr.ty)
+            }
             ExprKind::Construct(parts) => {
                 let vector_type = self.value_type(&expr.ty);
                 let mut vector = self.ir.poison(vector_type);
                 let mut lane = 0;
                 for part in parts {
                     let value = self.expr(part);
-                    let size = part.ty.vector_size().unwrap_or(1);
-                    for component in 0..size {
-                        let item = if size == 1 {
-                            value
-                        } else {
-                            let index = self.ir.const_i32(i64::from(component));
-                            self.ir.extract_element_at(value, index)
-                        };
+                    for item in self.part_elements(value, &part.ty) {
                         let index = self.ir.const_i32(lane);
                         vector = self.ir.insert_element_at(vector, item, index);
                         lane += 1;
@@ -177,6 +171,7 @@ impl Emitter<'_, '_> {
             } => self.method(*method, resource, args, expr),
             ExprKind::TextureCall(call) => self.texture_call(call, expr),
             ExprKind::TextureDimensions(query) => self.texture_dimensions(query, expr),
+            ExprKind::Compute(call) => self.compute(call, expr),
             ExprKind::Comma(items) => {
                 let mut last = self.ir.poison(self.ir.int_type(32));
                 for item in items {
@@ -228,9 +223,34 @@ impl Emitter<'_, '_> {
                 let value = self.expr(base);
                 self.pick(value, &base.ty, indices, &expr.ty)
             }
+            ExprKind::MatrixElements(base, elements) => {
+                let value = self.expr(base);
+                self.pick_matrix_elements(value, &base.ty, elements)
+            }
+            ExprKind::MatrixRow(base, index) => {
+                let value = self.expr(base);
+                let index = self.expr(index);
+                self.matrix_row(value, &base.ty, index)
+            }
             _ => {
                 self.fail(Some(expr.span), CodegenError::NoValue);
                 self.ir.poison(self.ir.int_type(32))
+            }
+        }
+    }
+
+    /// A unary operator on a scalar or vector of `ty`.
+    fn unary_value(&mut self, op: UnaryOp, ty: &Type, value: LLVMValueRef) -> LLVMValueRef {
+        let scalar = ty.scalar().unwrap_or(ScalarKind::Int);
+        match op {
+            UnaryOp::Negate if scalar.is_float() => self.ir.fneg(value),
+            UnaryOp::Negate => {
+                let zero = self.ir.const_null(self.ir.type_of(value));
+                self.ir.binary(LLVMOpcode::LLVMSub, zero, value)
+            }
+            UnaryOp::LogicalNot | UnaryOp::BitwiseNot => {
+                let ones = self.all_ones(ty);
+                self.ir.binary(LLVMOpcode::LLVMXor, value, ones)
             }
         }
     }
@@ -252,6 +272,9 @@ impl Emitter<'_, '_> {
         b: LLVMValueRef,
     ) -> LLVMValueRef {
         use LLVMOpcode::*;
+        if let Type::Matrix(..) = ty {
+            return self.matrix_binary(op, ty, a, b);
+        }
         let scalar = ty.scalar().unwrap_or(ScalarKind::Int);
         let float = scalar.is_float();
         let signed = scalar.is_signed_integer();
@@ -357,7 +380,7 @@ impl Emitter<'_, '_> {
         let b_end = self.ir.current_block();
         self.ir.branch(end);
         self.ir.position_at_end(end);
-        let value_type = if ty.is_numeric() {
+        let value_type = if ty.is_numeric() || matches!(ty, Type::Matrix(..)) {
             self.value_type(ty)
         } else {
             self.memory_type(ty)

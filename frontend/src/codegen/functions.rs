@@ -247,18 +247,27 @@ impl Emitter<'_, '_> {
         let program = self.program;
         let static_global = &program.statics[id];
         let memory = self.memory_type(&static_global.ty);
-        // Vulkan: the Private storage class (the data layout's G10).
-        let space = match self.api {
-            texel_passes::target::Api::Dx => 0,
-            texel_passes::target::Api::Spv => 10,
+        // Vulkan: the Private storage class (the data layout's G10);
+        // groupshared: address space 3 on both (DXIL's groupshared, SPIR-V's
+        // Workgroup), uninitialised as DXC leaves it.
+        let space = match (static_global.groupshared, self.api) {
+            (true, _) => 3,
+            (false, texel_passes::target::Api::Dx) => 0,
+            (false, texel_passes::target::Api::Spv) => 10,
         };
         let global = self.ir.add_global(memory, &static_global.name, space);
         let initializer = match &static_global.initializer {
             Some(value) => self.memory_constant(value, &static_global.ty),
+            None if static_global.groupshared => self.ir.undef(memory),
             None => self.ir.const_null(memory),
         };
         self.ir.set_initializer(global, initializer);
-        self.ir.set_linkage(global, Linkage::Internal);
+        // Groupshared memory is written by the other threads of the group:
+        // external linkage keeps LLVM from assuming that only this thread's
+        // stores reach it (DXC's linkage too).
+        if !static_global.groupshared {
+            self.ir.set_linkage(global, Linkage::Internal);
+        }
         if static_global.constant {
             self.ir.set_global_constant(global, true);
         }

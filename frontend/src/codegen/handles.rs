@@ -165,7 +165,7 @@ impl Emitter<'_, '_> {
     pub fn binding_operands(&self, binding: &BindingInfo, order_id: u32) -> BindingOperands {
         let explicit = match self.api {
             texel_passes::target::Api::Dx => binding.register,
-            texel_passes::target::Api::Spv => binding.vk_binding.or(binding.register),
+            texel_passes::target::Api::Spv => binding.vulkan,
         };
         match explicit {
             Some((register, space)) => BindingOperands::Explicit { space, register },

@@ -58,7 +58,7 @@ const TARGET_INTRINSICS: &[(TargetOp, Option<&str>, Option<&str>)] = &[
 
 impl Emitter<'_, '_> {
     /// Calls the LLVM intrinsic `name` overloaded on `overloads`.
-    fn llvm_call(
+    pub(super) fn llvm_call(
         &mut self,
         name: &str,
         overload: &[LLVMValueRef],
@@ -100,20 +100,25 @@ impl Emitter<'_, '_> {
             .float_compare(LLVMRealPredicate::LLVMRealUNO, x, zero)
     }
 
-    fn unary_llvm(&mut self, name: &str, x: LLVMValueRef) -> LLVMValueRef {
+    pub(super) fn unary_llvm(&mut self, name: &str, x: LLVMValueRef) -> LLVMValueRef {
         self.llvm_call(name, &[x], &[x])
     }
 
-    fn float_constant(&mut self, value: f64, ty: &Type) -> LLVMValueRef {
+    pub(super) fn float_constant(&mut self, value: f64, ty: &Type) -> LLVMValueRef {
         self.constant(&ConstValue::Float(value), ty)
     }
 
-    fn fbin(&mut self, opcode: LLVMOpcode, a: LLVMValueRef, b: LLVMValueRef) -> LLVMValueRef {
+    pub(super) fn fbin(
+        &mut self,
+        opcode: LLVMOpcode,
+        a: LLVMValueRef,
+        b: LLVMValueRef,
+    ) -> LLVMValueRef {
         self.ir.binary(opcode, a, b)
     }
 
     /// Sum of the lanes of a vector (or the scalar itself).
-    fn reduce_add(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
+    pub(super) fn reduce_add(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
         let size = ty.vector_size().unwrap_or(1);
         let float = ty.scalar().is_some_and(ScalarKind::is_float);
         let mut sum = if size == 1 {
@@ -154,6 +159,25 @@ impl Emitter<'_, '_> {
         args: &[Expr],
         result_ty: &Type,
     ) -> LLVMValueRef {
+        if let (Some(first), true) = (
+            args.first(),
+            matches!(
+                intrinsic,
+                Intrinsic::Mul | Intrinsic::Transpose | Intrinsic::Determinant
+            ),
+        ) {
+            return match (intrinsic, args.get(1)) {
+                (Intrinsic::Mul, Some(second)) => self.mul(first, second, result_ty),
+                (Intrinsic::Transpose, _) => {
+                    let value = self.expr(first);
+                    self.transpose(value, &first.ty, result_ty)
+                }
+                _ => {
+                    let value = self.expr(first);
+                    self.determinant(value, &first.ty)
+                }
+            };
+        }
         let values: Vec<LLVMValueRef> = args.iter().map(|arg| self.expr(arg)).collect();
         let ty = args
             .first()
@@ -168,6 +192,10 @@ impl Emitter<'_, '_> {
         let z = values.get(2).copied().unwrap_or(x);
         use Intrinsic::*;
         match intrinsic {
+            // Handled above.
+            Mul | Transpose | Determinant => x,
+            And => self.ir.binary(LLVMOpcode::LLVMAnd, x, y),
+            Or => self.ir.binary(LLVMOpcode::LLVMOr, x, y),
             All | Any => {
                 let bool_ty = ty.with_scalar(ScalarKind::Bool);
                 let size = ty.vector_size().unwrap_or(1);
@@ -397,6 +425,10 @@ impl Emitter<'_, '_> {
                 let product = self.ir.binary(LLVMOpcode::LLVMMul, x, y);
                 self.ir.binary(LLVMOpcode::LLVMAdd, product, z)
             }
+            Degrees | Radians | Sinh | Cosh | Tanh | Log10 | Rcp | Distance | Reflect | Refract
+            | FaceForward | IsFinite | Fma | Ldexp | F32ToF16 | F16ToF32 | D3dColorToUbyte4
+            | Dst | Lit => self.library_intrinsic(intrinsic, &ty, &values, result_ty),
+            SinCos | Modf | Frexp => self.outputs_intrinsic(intrinsic, args, x, &ty),
         }
     }
 }

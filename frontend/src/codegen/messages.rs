@@ -14,7 +14,7 @@ use texel_passes::unassigned_resource::UnassignedUse;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CodegenError {
     // Not supported yet.
-    #[error("cbuffer members of type '{ty}' are not supported yet (matrices are not)")]
+    #[error("cbuffer members of type '{ty}' are not supported")]
     CBufferMemberType { ty: String },
     #[error("matrix conversions are not supported yet")]
     MatrixConversion,

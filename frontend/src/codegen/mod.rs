@@ -23,11 +23,14 @@
 
 mod cbuffer;
 mod cbuffer_layout;
+mod compute;
 mod convert;
 mod expressions;
 mod functions;
 mod handles;
 mod math;
+mod math_library;
+mod matrices;
 pub mod messages;
 mod places;
 mod resource_values;
@@ -163,6 +166,7 @@ pub fn generate<'c>(
         warn_implicit_binding: options.warn_implicit_binding,
         shader_model: options.profile.shader_model,
         stage: options.profile.stage,
+        vulkan_bindings: options.vulkan_bindings.clone(),
         hlsl_version: options.hlsl_version,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;

@@ -35,12 +35,40 @@ pub enum Place {
         access: Box<super::textures::TexelAccess>,
         ty: Type,
     },
+    /// The lanes of a scalar or vector, each its own place (matrix elements
+    /// in memory: read and written element by element).
+    Elements { places: Vec<Place>, ty: Type },
+    /// Elements (row, column) of a matrix place not in memory.
+    MatrixElements {
+        base: Box<Place>,
+        elements: Vec<(u32, u32)>,
+        ty: Type,
+    },
+    /// Row `index` (run-time `i32`) of a matrix place not in memory.
+    MatrixRow {
+        base: Box<Place>,
+        index: LLVMValueRef,
+        ty: Type,
+    },
+    /// Lane `lane` (run-time `i32`) of a vector place not in memory
+    /// (`m[i][j]`): the vector is read, and rewritten with the lane replaced.
+    Lane {
+        base: Box<Place>,
+        lane: LLVMValueRef,
+        ty: Type,
+    },
 }
 
 impl Place {
     pub fn ty(&self) -> &Type {
         match self {
-            Place::Memory { ty, .. } | Place::Components { ty, .. } | Place::Texel { ty, .. } => ty,
+            Place::Memory { ty, .. }
+            | Place::Components { ty, .. }
+            | Place::Texel { ty, .. }
+            | Place::Elements { ty, .. }
+            | Place::MatrixElements { ty, .. }
+            | Place::MatrixRow { ty, .. }
+            | Place::Lane { ty, .. } => ty,
         }
     }
 }
@@ -49,9 +77,11 @@ impl Place {
 /// lanes other threads may own: component writes must not rewrite them).
 fn in_structured_buffer(expr: &Expr) -> bool {
     match &expr.kind {
-        ExprKind::Field(base, _) | ExprKind::Index(base, _) | ExprKind::Swizzle(base, _) => {
-            in_structured_buffer(base)
-        }
+        ExprKind::Field(base, _)
+        | ExprKind::Index(base, _)
+        | ExprKind::Swizzle(base, _)
+        | ExprKind::MatrixElements(base, _)
+        | ExprKind::MatrixRow(base, _) => in_structured_buffer(base),
         ExprKind::ResourceElement(resource, _) => matches!(
             &resource.ty,
             Type::Resource(resource) if resource.shape == ResourceShape::StructuredBuffer
@@ -145,12 +175,47 @@ impl Emitter<'_, '_> {
                     cbuffer,
                 })
             }
+            ExprKind::MatrixElements(base, elements) => {
+                let base_place = self.place(base)?;
+                Some(self.matrix_elements_place(base_place, elements, &expr.ty))
+            }
+            ExprKind::MatrixRow(base, index) => {
+                let base_place = self.place(base)?;
+                let index = self.expr(index);
+                Some(self.matrix_row_place(base_place, index, &expr.ty))
+            }
             ExprKind::Index(base, index) => {
+                let base_place = self.place(base)?;
+                if matches!(
+                    base_place,
+                    Place::Elements { .. } | Place::MatrixElements { .. } | Place::MatrixRow { .. }
+                ) {
+                    // A lane of matrix elements.
+                    let scalar = Type::Scalar(expr.ty.scalar().unwrap_or(ScalarKind::Float));
+                    let index = self.expr(index);
+                    let Some(lane) = texel_passes::llvm::constant_int(index) else {
+                        return Some(Place::Lane {
+                            base: Box::new(base_place),
+                            lane: index,
+                            ty: scalar,
+                        });
+                    };
+                    let lane = lane as u32;
+                    if let Place::Elements { places, .. } = &base_place {
+                        return places.get(lane as usize).cloned();
+                    }
+                    return Some(Place::Components {
+                        base: Box::new(base_place),
+                        indices: vec![lane],
+                        ty: scalar,
+                        lanewise: false,
+                    });
+                }
                 let Place::Memory {
                     pointer,
                     ty,
                     cbuffer,
-                } = self.place(base)?
+                } = base_place
                 else {
                     return None;
                 };
@@ -269,12 +334,56 @@ impl Emitter<'_, '_> {
                 let vector = self.load_place(base);
                 self.pick(vector, base.ty(), indices, ty)
             }
+            Place::Elements { places, ty } => {
+                let lanes: Vec<LLVMValueRef> =
+                    places.iter().map(|place| self.load_place(place)).collect();
+                self.gather(ty.scalar().unwrap_or(ScalarKind::Float), &lanes, false)
+            }
+            Place::MatrixElements { base, elements, .. } => {
+                let matrix = self.load_place(base);
+                self.pick_matrix_elements(matrix, base.ty(), elements)
+            }
+            Place::MatrixRow { base, index, .. } => {
+                let matrix = self.load_place(base);
+                self.matrix_row(matrix, base.ty(), *index)
+            }
+            Place::Lane { base, lane, .. } => {
+                let vector = self.load_place(base);
+                self.ir.extract_element_at(vector, *lane)
+            }
         }
     }
 
     pub fn store_place(&mut self, place: &Place, value: LLVMValueRef) {
         match place {
             Place::Texel { access, ty } => self.store_texel(access, ty, value),
+            Place::Elements { places, .. } => {
+                let count = places.len() as u32;
+                for (lane, place) in places.iter().enumerate() {
+                    let component = if count == 1 {
+                        value
+                    } else {
+                        let lane = self.ir.const_i32(lane as i64);
+                        self.ir.extract_element_at(value, lane)
+                    };
+                    self.store_place(place, component);
+                }
+            }
+            Place::MatrixElements { base, elements, .. } => {
+                let matrix = self.load_place(base);
+                let matrix = self.replace_matrix_elements(matrix, base.ty(), elements, value);
+                self.store_place(base, matrix);
+            }
+            Place::MatrixRow { base, index, .. } => {
+                let matrix = self.load_place(base);
+                let matrix = self.replace_matrix_row(matrix, base.ty(), *index, value);
+                self.store_place(base, matrix);
+            }
+            Place::Lane { base, lane, .. } => {
+                let vector = self.load_place(base);
+                let vector = self.ir.insert_element_at(vector, value, *lane);
+                self.store_place(base, vector);
+            }
             Place::Memory { pointer, ty, .. } => {
                 let memory = self.memory_form(value, ty);
                 self.ir.store(memory, *pointer);
@@ -332,6 +441,91 @@ impl Emitter<'_, '_> {
                 }
                 self.store_place(base, vector);
             }
+        }
+    }
+
+    /// A pointer to element (row, column) of the matrix of `ty` at `pointer`
+    /// (its memory or DXIL cbuffer form); `column` may be a run-time value.
+    fn matrix_element_pointer(
+        &mut self,
+        pointer: LLVMValueRef,
+        ty: &Type,
+        cbuffer: bool,
+        (row, column): (LLVMValueRef, LLVMValueRef),
+    ) -> LLVMValueRef {
+        let Some(Type::Array(major, count)) = ty.matrix_memory_array() else {
+            return pointer;
+        };
+        let row_major = matches!(
+            ty,
+            Type::Matrix(_, _, _, crate::types::MatrixOrientation::RowMajor)
+        );
+        let (major_index, minor_index) = if row_major {
+            (row, column)
+        } else {
+            (column, row)
+        };
+        let major_pointer = if cbuffer {
+            self.cbuffer_element_pointer(pointer, &major, count, major_index)
+        } else {
+            let array_type = self.memory_type(&Type::Array(major.clone(), count));
+            let zero = self.ir.const_i32(0);
+            self.ir
+                .in_bounds_element_pointer(array_type, pointer, &[zero, major_index])
+        };
+        if major.vector_size() == Some(1) {
+            return major_pointer;
+        }
+        let vector_type = self.memory_type(&major);
+        let zero = self.ir.const_i32(0);
+        self.ir
+            .in_bounds_element_pointer(vector_type, major_pointer, &[zero, minor_index])
+    }
+
+    /// The place of elements (row, column) of a matrix place.
+    fn matrix_elements_place(&mut self, base: Place, elements: &[(u32, u32)], ty: &Type) -> Place {
+        let Place::Memory {
+            pointer,
+            ty: matrix,
+            cbuffer,
+        } = &base
+        else {
+            return Place::MatrixElements {
+                base: Box::new(base),
+                elements: elements.to_vec(),
+                ty: ty.clone(),
+            };
+        };
+        let scalar = Type::Scalar(matrix.scalar().unwrap_or(ScalarKind::Float));
+        let places: Vec<Place> = elements
+            .iter()
+            .map(|(row, column)| {
+                let row = self.ir.const_i32(i64::from(*row));
+                let column = self.ir.const_i32(i64::from(*column));
+                Place::Memory {
+                    pointer: self.matrix_element_pointer(*pointer, matrix, *cbuffer, (row, column)),
+                    ty: scalar.clone(),
+                    cbuffer: *cbuffer,
+                }
+            })
+            .collect();
+        if places.len() == 1 {
+            return places.into_iter().next().unwrap_or(base);
+        }
+        Place::Elements {
+            places,
+            ty: ty.clone(),
+        }
+    }
+
+    /// The place of row `index` (run-time) of a matrix place: the whole
+    /// matrix is read and the row chosen by a select chain (no dynamic
+    /// subscript into memory, so locals stay promotable to registers).
+    fn matrix_row_place(&mut self, base: Place, index: LLVMValueRef, ty: &Type) -> Place {
+        Place::MatrixRow {
+            base: Box::new(base),
+            index,
+            ty: ty.clone(),
         }
     }
 

@@ -33,11 +33,11 @@ impl Emitter<'_, '_> {
                 let element = self.scalar_type(*kind, memory);
                 self.ir.vector_type(element, *n)
             }
-            Type::Matrix(kind, rows, columns) => {
-                let element = self.scalar_type(*kind, memory);
-                let row = self.ir.vector_type(element, *columns);
-                self.ir.array_type(row, u64::from(*rows))
-            }
+            Type::Matrix(..) if memory => match ty.matrix_memory_array() {
+                Some(array) => self.memory_type(&array),
+                None => self.ir.int_type(32),
+            },
+            Type::Matrix(..) => self.matrix_value_type(ty),
             Type::Array(element, n) => {
                 let element = self.memory_type(element);
                 self.ir.array_type(element, u64::from(*n))
@@ -154,8 +154,11 @@ impl Emitter<'_, '_> {
         ty.scalar() == Some(ScalarKind::Bool) && ty.is_numeric()
     }
 
-    /// Value form → memory form (bool: zext to i32).
+    /// Value form → memory form (bool: zext to i32; a matrix: its majors).
     pub fn memory_form(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
+        if let Type::Matrix(..) = ty {
+            return self.matrix_to_memory(value, ty);
+        }
         if Emitter::is_bool(ty) {
             let memory = self.memory_type(ty);
             return self.ir.cast(LLVMOpcode::LLVMZExt, value, memory);
@@ -163,8 +166,11 @@ impl Emitter<'_, '_> {
         value
     }
 
-    /// Memory form → value form (bool: `!= 0`).
+    /// Memory form → value form (bool: `!= 0`; a matrix: its rows).
     pub fn value_form(&mut self, value: LLVMValueRef, ty: &Type) -> LLVMValueRef {
+        if let Type::Matrix(..) = ty {
+            return self.matrix_from_memory(value, ty);
+        }
         if Emitter::is_bool(ty) {
             let zero = self.ir.const_null(self.ir.type_of(value));
             return self.ir.compare(LLVMIntPredicate::LLVMIntNE, value, zero);
@@ -189,6 +195,10 @@ impl Emitter<'_, '_> {
             Type::Array(element, n) => {
                 IrType::Array(Box::new(self.element_ir_type(element)), u64::from(*n))
             }
+            Type::Matrix(..) => match ty.matrix_memory_array() {
+                Some(array) => self.element_ir_type(&array),
+                None => IrType::Other("i32".to_string()),
+            },
             Type::Struct(id) => {
                 let llvm = self.struct_type(id.0);
                 let name = format!("struct.{}", self.program.structs.get(*id).name);

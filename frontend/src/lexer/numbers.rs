@@ -32,7 +32,10 @@ fn scan_while(bytes: &[u8], mut index: usize, accept: impl Fn(u8) -> bool) -> us
 
 /// Finds the extent and pieces of the number starting at `start`. The suffix
 /// swallows letters and digits, so `123abc` is one (bad) literal, as in C; a
-/// second `.` ends the literal (`1.0.xxx` is `1.0` `.` `xxx`).
+/// second `.` ends the literal (`1.0.xxx` is `1.0` `.` `xxx`), and so does a
+/// `.` right after integer digits when a swizzle letter follows (`2.xx` is
+/// the integer `2` swizzled, as in DXC; no float suffix or exponent starts
+/// with `x y z w r g b a`).
 pub(super) fn scan_number(bytes: &[u8], start: usize) -> NumberParts {
     let hexadecimal = bytes.get(start) == Some(&b'0')
         && matches!(bytes.get(start + 1), Some(b'x' | b'X'))
@@ -50,7 +53,11 @@ pub(super) fn scan_number(bytes: &[u8], start: usize) -> NumberParts {
     let mut index = scan_while(bytes, digits_start, is_digit);
     let integer_digits = (digits_start, index);
     let mut fraction_digits = None;
-    if bytes.get(index) == Some(&b'.') {
+    let swizzle_follows = !hexadecimal
+        && bytes
+            .get(index + 1)
+            .is_some_and(|byte| b"xyzwrgba".contains(byte));
+    if bytes.get(index) == Some(&b'.') && !swizzle_follows {
         let fraction_start = index + 1;
         index = scan_while(bytes, fraction_start, is_digit);
         fraction_digits = Some((fraction_start, index));

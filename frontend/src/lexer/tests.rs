@@ -133,6 +133,19 @@ fn float_literals() {
             LexemeKind::Token(TokenKind::Identifier("xxx".into())),
         ]
     );
+    // An integer followed by `.` and a swizzle letter is the integer
+    // swizzled (DXC): `2.xx`, `1.rgba`; `1.f` and `1.e3` stay floats.
+    for (text, value, swizzle) in [("2.xx", 2, "xx"), ("1.rgba", 1, "rgba"), ("7.w", 7, "w")] {
+        assert_eq!(
+            kinds(text),
+            vec![
+                LexemeKind::Token(integer(value, "")),
+                LexemeKind::Token(TokenKind::Punctuator(Punctuator::Dot)),
+                LexemeKind::Token(TokenKind::Identifier(swizzle.into())),
+            ]
+        );
+    }
+    assert_eq!(single("1.e3"), float(1000.0, ""));
 }
 
 #[test]
@@ -367,8 +380,8 @@ fn lexical_errors_are_reported_with_spans() {
         vec![error("invalid suffix 'q' on floating constant", 0, 4)]
     );
     assert_eq!(
-        errors("1.xxx"),
-        vec![error("invalid suffix 'xxx' on floating constant", 0, 5)]
+        errors("1.0xyz"),
+        vec![error("invalid suffix 'xyz' on floating constant", 0, 6)]
     );
     assert_eq!(errors("1e+"), vec![error("exponent has no digits", 0, 3)]);
     assert_eq!(

@@ -79,6 +79,8 @@ pub enum ParseError {
     // Unsupported constructs.
     #[error("'{name}' is not supported")]
     NotSupported { name: String },
+    #[error("'{name}' is not supported in a template argument; use '#pragma pack_matrix({name})' before the declaration")]
+    OrientationInTemplateArgument { name: String },
     #[error("local struct declarations are not supported")]
     LocalStruct,
     #[error("local typedefs are not supported")]

@@ -89,10 +89,14 @@ pub struct Parser<'d> {
     /// Where the lexer reported errors before parsing (stray characters it
     /// dropped), sorted: a parse error right after one is its cascade.
     lexer_errors: Vec<(FileId, u32)>,
+    /// `#pragma pack_matrix` as (index of the next token, row_major), in
+    /// token order: the default orientation from that token on.
+    pack_matrix: Vec<(usize, bool)>,
 }
 
 impl<'d> Parser<'d> {
-    pub fn new(tokens: &[Token], diagnostics: &'d mut Diagnostics) -> Parser<'d> {
+    pub fn new(tokens_in: &[Token], diagnostics: &'d mut Diagnostics) -> Parser<'d> {
+        let tokens = tokens_in;
         // Everything up to the first end of file; the end of file keeps its
         // span (where the file really ends) or is placed after the last token.
         let end = tokens
@@ -103,7 +107,16 @@ impl<'d> Parser<'d> {
             (None, Some(last)) => Span::new(last.span.file, last.span.end, last.span.end),
             (None, None) => Span::default(),
         };
-        let mut tokens: Vec<Token> = tokens[..end.unwrap_or(tokens.len())].to_vec();
+        let mut pack_matrix = Vec::new();
+        let mut tokens: Vec<Token> = Vec::with_capacity(tokens.len());
+        for token in &tokens_in[..end.unwrap_or(tokens_in.len())] {
+            match token.kind {
+                TokenKind::PragmaPackMatrix(row_major) => {
+                    pack_matrix.push((tokens.len(), row_major))
+                }
+                _ => tokens.push(token.clone()),
+            }
+        }
         tokens.push(Token {
             kind: TokenKind::EndOfFile,
             span: end_span,
@@ -127,6 +140,7 @@ impl<'d> Parser<'d> {
             depth: 0,
             fatal: false,
             last_error_position: None,
+            pack_matrix,
         }
     }
 

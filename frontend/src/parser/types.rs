@@ -180,7 +180,29 @@ impl Parser<'_> {
                 }
             }
         }
+        self.add_pack_matrix_orientation(&mut qualifiers);
         qualifiers
+    }
+
+    /// Without `row_major` / `column_major`, the orientation of the last
+    /// `#pragma pack_matrix` before this point, as an empty-spanned qualifier.
+    fn add_pack_matrix_orientation(&self, qualifiers: &mut Vec<(Qualifier, Span)>) {
+        let written = qualifiers
+            .iter()
+            .any(|(q, _)| matches!(q, Qualifier::RowMajor | Qualifier::ColumnMajor));
+        let passed = self
+            .pack_matrix
+            .partition_point(|(index, _)| *index <= self.position);
+        if written || passed == 0 {
+            return;
+        }
+        let qualifier = if self.pack_matrix[passed - 1].1 {
+            Qualifier::RowMajor
+        } else {
+            Qualifier::ColumnMajor
+        };
+        let start = self.peek().span;
+        qualifiers.push((qualifier, Span::new(start.file, start.start, start.start)));
     }
 
     /// Index just past the template argument list whose `<` is at `index`,
@@ -375,6 +397,15 @@ impl Parser<'_> {
     /// A type (when a type name or `unorm` … starts it) or a constant
     /// expression without shifts and comparisons (`4`, `N * 2`, `(A > B)`).
     fn parse_template_argument(&mut self) -> ParseResult<TemplateArgument> {
+        // `StructuredBuffer<row_major float4x4>`: one error, then the type.
+        if let TokenKind::Keyword(keyword @ (Keyword::RowMajor | Keyword::ColumnMajor)) =
+            self.peek().kind
+        {
+            self.error_here(ParseError::OrientationInTemplateArgument {
+                name: keyword.text().to_string(),
+            });
+            self.advance();
+        }
         let starts_type =
             self.is_type_name_at(self.position) || self.is_unsupported_modifier_at(self.position);
         if starts_type {

@@ -433,6 +433,10 @@ impl Preprocessor<'_> {
 
     fn directive_pragma(&mut self) {
         let line = self.read_line_quietly();
+        if line.first().and_then(Lexeme::name) == Some("pack_matrix") {
+            self.pragma_pack_matrix(&line);
+            return;
+        }
         let Some(first) = line.first().filter(|lexeme| lexeme.name() == Some("once")) else {
             return;
         };
@@ -446,6 +450,27 @@ impl Preprocessor<'_> {
         }
         let identity = self.identity(id);
         self.once_files.insert(identity);
+    }
+
+    /// `#pragma pack_matrix(row_major|column_major)`: a token for the parser.
+    /// Any other argument is warned about and ignored, as in DXC.
+    fn pragma_pack_matrix(&mut self, line: &[Lexeme]) {
+        let names: Vec<Option<&str>> = line.iter().map(Lexeme::name).collect();
+        let punctuation: Vec<&str> = line.iter().map(|lexeme| lexeme.text.as_str()).collect();
+        let row_major = match (names.get(2).copied().flatten(), punctuation.as_slice()) {
+            (Some("row_major"), [_, "(", _, ")"]) => true,
+            (Some("column_major"), [_, "(", _, ")"]) => false,
+            _ => {
+                self.diagnostics
+                    .warning(line[0].span, PreprocessWarning::PackMatrixArgument);
+                return;
+            }
+        };
+        self.pending_tokens.push(PpToken::synthesized(
+            TokenKind::PragmaPackMatrix(row_major),
+            String::new(),
+            line[0].span,
+        ));
     }
 
     /// `#error` and `#warning`: the rest of the line, untokenized, is the message.

@@ -140,6 +140,8 @@ pub enum PreprocessWarning {
     UndefiningBuiltin,
     #[error("#pragma once in main file")]
     PragmaOnceInMainFile,
+    #[error("expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring")]
+    PackMatrixArgument,
     /// `#warning text`: the text as written.
     #[error("{text}")]
     WarningDirective { text: String },

@@ -132,6 +132,8 @@ pub struct Preprocessor<'a> {
     in_if_expression: bool,
     /// A malformed `defined` was reported; the `#if` counts as false.
     if_expression_failed: bool,
+    /// Tokens a directive produced (`#pragma pack_matrix`), returned next.
+    pending_tokens: Vec<PpToken>,
 }
 
 impl<'a> Preprocessor<'a> {
@@ -173,6 +175,7 @@ impl<'a> Preprocessor<'a> {
             collecting_arguments: 0,
             in_if_expression: false,
             if_expression_failed: false,
+            pending_tokens: Vec::new(),
         };
         for (name, kind) in [("__LINE__", MacroKind::Line), ("__FILE__", MacroKind::File)] {
             preprocessor
@@ -257,6 +260,9 @@ impl<'a> Preprocessor<'a> {
                 self.leave_file();
             } else if lexeme.kind == LexemeKind::Hash && lexeme.starts_line {
                 self.handle_directive();
+                if let Some(token) = self.pending_tokens.pop() {
+                    return token;
+                }
             } else if !skipping {
                 return PpToken::new(lexeme);
             }

@@ -49,6 +49,8 @@ fn spelling(kind: &TokenKind) -> String {
         TokenKind::Float { value, suffix } => format!("{value:?}{suffix}"),
         TokenKind::String(text) => format!("{text:?}"),
         TokenKind::Punctuator(punctuator) => punctuator.text().to_string(),
+        TokenKind::PragmaPackMatrix(true) => "#pragma pack_matrix(row_major)".to_string(),
+        TokenKind::PragmaPackMatrix(false) => "#pragma pack_matrix(column_major)".to_string(),
         TokenKind::EndOfFile => "<eof>".to_string(),
     }
 }
@@ -537,8 +539,25 @@ fn if_expression_errors_make_the_condition_false() {
 #[test]
 fn pragma_line_and_null_directives_are_ignored() {
     assert_eq!(
-        expand("#pragma pack_matrix(row_major)\n#pragma warning(disable: 3206)\n#line 10 \"x\"\n#\n# 5 \"y.hlsl\"\nok"),
+        expand("#pragma warning(disable: 3206)\n#line 10 \"x\"\n#\n# 5 \"y.hlsl\"\nok"),
         "ok"
+    );
+}
+
+#[test]
+fn pragma_pack_matrix_becomes_a_token_and_bad_arguments_warn() {
+    assert_eq!(
+        expand("a\n#pragma pack_matrix(row_major)\nb\n#pragma pack_matrix(column_major)\nc"),
+        "a #pragma pack_matrix(row_major) b #pragma pack_matrix(column_major) c"
+    );
+    let outcome = preprocess("#pragma pack_matrix(diagonal)\n#pragma pack_matrix\nok");
+    assert_eq!(outcome.text(), "ok");
+    assert_eq!(
+        outcome.diagnostics(),
+        strings(&[
+            "main.hlsl:1:9-20: warning: expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring",
+            "main.hlsl:2:9-20: warning: expected '(row_major)' or '(column_major)' after '#pragma pack_matrix' - ignoring",
+        ])
     );
 }
 

@@ -136,6 +136,9 @@ impl Analyzer<'_> {
             }
             None => match super::intrinsics::lookup(text) {
                 Some(intrinsic) => self.intrinsic_call(intrinsic, name, arguments, span),
+                None if super::compute::is_compute_function(text) => {
+                    self.compute_call(name, arguments, span)
+                }
                 None => {
                     self.error(
                         name.span,
@@ -329,8 +332,7 @@ impl Analyzer<'_> {
             return error_expr(span);
         };
         if matches!(ty, Type::Matrix(..)) {
-            self.error(span, SemaError::MatrixConstructor);
-            return error_expr(span);
+            return self.matrix_construct(ty, args, span);
         }
         let size = ty.vector_size().unwrap_or(1);
         if args.len() == 1 && (args[0].ty.vector_size() == Some(1) || size == 1) {
@@ -340,6 +342,12 @@ impl Analyzer<'_> {
         let mut parts = Vec::new();
         let mut count = 0;
         for arg in args {
+            if let Type::Matrix(_, r, c, o) = arg.ty {
+                // A matrix's elements, row by row (DXC).
+                count += r * c;
+                parts.push(Analyzer::convert_node(arg, &Type::Matrix(scalar, r, c, o)));
+                continue;
+            }
             let Some(n) = arg.ty.vector_size() else {
                 let ty = self.type_name(&arg.ty);
                 self.error(arg.span, SemaError::VectorConstructorArgument { ty });

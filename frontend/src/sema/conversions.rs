@@ -70,9 +70,7 @@ pub fn implicit_rank(from: &Type, to: &Type) -> Option<Rank> {
         (Type::Vector(a, n), Type::Vector(b, m)) if m < n => {
             Some(scalar_rank(*a, *b).max(Rank::Truncation))
         }
-        (Type::Matrix(a, r, c), Type::Matrix(b, s, d)) if r == s && c == d => {
-            Some(scalar_rank(*a, *b))
-        }
+        (Type::Matrix(..), _) | (_, Type::Matrix(..)) => super::matrices::implicit_rank(from, to),
         (Type::Array(a, n), Type::Array(b, m))
             if n == m && implicit_rank(a, b) == Some(Rank::Exact) =>
         {
@@ -131,9 +129,11 @@ pub fn is_lvalue(expr: &Expr) -> bool {
         | ExprKind::ResourceElement(..)
         | ExprKind::Texel { .. }
         | ExprKind::Resource { .. } => true,
-        ExprKind::Field(base, _) | ExprKind::Index(base, _) | ExprKind::Swizzle(base, _) => {
-            is_lvalue(base)
-        }
+        ExprKind::Field(base, _)
+        | ExprKind::Index(base, _)
+        | ExprKind::Swizzle(base, _)
+        | ExprKind::MatrixElements(base, _)
+        | ExprKind::MatrixRow(base, _) => is_lvalue(base),
         _ => false,
     }
 }
@@ -166,6 +166,17 @@ impl Analyzer<'_> {
                     to: to_name,
                 },
             ),
+            (Type::Matrix(..), _) | (_, Type::Matrix(..)) => {
+                if super::matrices::truncates(from, to) {
+                    self.warning(
+                        span,
+                        SemaWarning::MatrixTruncation {
+                            from: from_name,
+                            to: to_name,
+                        },
+                    )
+                }
+            }
             _ => {}
         }
     }
@@ -214,8 +225,9 @@ impl Analyzer<'_> {
             (Type::Scalar(_) | Type::Vector(..), Type::Scalar(_)) => true,
             (Type::Scalar(_), Type::Vector(..)) => true,
             (Type::Vector(_, n), Type::Vector(_, m)) => m <= n || *n == 1,
-            (Type::Matrix(_, r, c), Type::Matrix(_, s, d)) => s <= r && d <= c,
-            (Type::Scalar(_), Type::Matrix(..)) => true,
+            (Type::Matrix(..), _) | (_, Type::Matrix(..)) => {
+                super::matrices::explicit_cast_legal(&expr.ty, to)
+            }
             _ => false,
         };
         if !legal {

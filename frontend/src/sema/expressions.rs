@@ -270,7 +270,7 @@ impl Analyzer<'_> {
         if operand.ty.is_error() {
             return error_expr(span);
         }
-        if !operand.ty.is_numeric() {
+        if !operand.ty.is_numeric() && !matches!(operand.ty, Type::Matrix(..)) {
             let ty = self.type_name(&operand.ty);
             self.error(span, SemaError::InvalidUnaryOperand { ty });
             return error_expr(span);
@@ -352,6 +352,23 @@ impl Analyzer<'_> {
         right: &Expr,
         span: Span,
     ) -> Option<Type> {
+        let matrix = |ty: &Type| matches!(ty, Type::Matrix(..));
+        if matrix(&left.ty) || matrix(&right.ty) {
+            let ty = self.matrix_operation_type(left, right, span)?;
+            let integer_only = matches!(
+                operator,
+                BinaryOperator::ShiftLeft
+                    | BinaryOperator::ShiftRight
+                    | BinaryOperator::BitwiseAnd
+                    | BinaryOperator::BitwiseOr
+                    | BinaryOperator::BitwiseXor
+            );
+            if integer_only && ty.scalar().is_some_and(ScalarKind::is_float) {
+                self.invalid_operands(&left.ty, &right.ty, span);
+                return None;
+            }
+            return Some(ty);
+        }
         if !left.ty.is_numeric() || !right.ty.is_numeric() {
             self.invalid_operands(&left.ty, &right.ty, span);
             return None;
@@ -508,7 +525,19 @@ impl Analyzer<'_> {
                 Type::Resource(resource) if resource.writable => Ok(()),
                 _ => Err(SemaError::ReadOnlyElement),
             },
-            ExprKind::Field(base, _) | ExprKind::Index(base, _) => self.assignability(base),
+            ExprKind::Field(base, _) | ExprKind::Index(base, _) | ExprKind::MatrixRow(base, _) => {
+                self.assignability(base)
+            }
+            ExprKind::MatrixElements(base, elements) => {
+                if elements
+                    .iter()
+                    .enumerate()
+                    .any(|(i, element)| elements[..i].contains(element))
+                {
+                    return Err(SemaError::DuplicateMatrixComponents);
+                }
+                self.assignability(base)
+            }
             ExprKind::Swizzle(base, indices) => {
                 let mut seen = [false; 4];
                 for index in indices {
@@ -654,6 +683,7 @@ impl Analyzer<'_> {
                     }
                 }
             }
+            Type::Matrix(..) => self.matrix_member(object, member, span),
             Type::Scalar(scalar) | Type::Vector(scalar, _) => {
                 let size = object.ty.vector_size().unwrap_or(1);
                 let Some(indices) = parse_swizzle(&member.name) else {
@@ -786,10 +816,7 @@ impl Analyzer<'_> {
                     span,
                 )
             }
-            Type::Matrix(..) => {
-                self.error(span, SemaError::MatrixSubscript);
-                error_expr(span)
-            }
+            Type::Matrix(..) => self.matrix_subscript(object, index, span),
             other => {
                 let ty = self.type_name(&other);
                 self.error(span, SemaError::NotSubscriptable { ty });

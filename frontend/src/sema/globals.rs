@@ -70,12 +70,8 @@ impl Analyzer<'_> {
                 .iter()
                 .any(|(qualifier, _)| *qualifier == q)
         };
-        if let Some((_, span)) = declaration
-            .qualifiers
-            .iter()
-            .find(|(q, _)| *q == Qualifier::Groupshared)
-        {
-            self.error(*span, SemaError::Groupshared);
+        if has(Qualifier::Groupshared) {
+            self.groupshared_declaration(declaration);
             return;
         }
         if declaration.ty.name.name == "ConstantBuffer" {
@@ -83,6 +79,7 @@ impl Analyzer<'_> {
             return;
         }
         let base = self.resolve_type(&declaration.ty);
+        let base = super::matrices::oriented(base, &declaration.qualifiers);
         for declarator in &declaration.declarators {
             let ty = self.apply_array_dimensions(
                 base.clone(),
@@ -199,6 +196,7 @@ impl Analyzer<'_> {
                 ty: ty.clone(),
                 initializer: None,
                 constant,
+                groupshared: false,
             });
             self.initialise_at_entry(id, expr);
             self.define(&declarator.name, GlobalSymbol::Static(id));
@@ -216,6 +214,7 @@ impl Analyzer<'_> {
             ty,
             initializer,
             constant,
+            groupshared: false,
         });
         self.define(&declarator.name, GlobalSymbol::Static(id));
     }
@@ -246,10 +245,9 @@ impl Analyzer<'_> {
                     name: "$Globals".to_string(),
                     members: Vec::new(),
                     binding: BindingInfo {
-                        register: None,
-                        vk_binding: None,
                         order_id,
-                        implicit_space: None,
+                        letter: 'b',
+                        ..BindingInfo::default()
                     },
                     span: declarator.span,
                 });
@@ -277,6 +275,7 @@ impl Analyzer<'_> {
         });
         for member in &declaration.members {
             let base = self.resolve_type(&member.ty);
+            let base = super::matrices::oriented(base, &member.qualifiers);
             for declarator in &member.declarators {
                 let ty = self.apply_array_dimensions(
                     base.clone(),
@@ -434,6 +433,7 @@ impl Analyzer<'_> {
         }
         for parameter in &declaration.parameters {
             let ty = self.resolve_type(&parameter.ty);
+            let ty = super::matrices::oriented(ty, &parameter.qualifiers);
             let ty = self.apply_array_dimensions(ty, &parameter.array_dimensions, parameter.span);
             let mode = match parameter.modifier {
                 ParameterModifier::None | ParameterModifier::In => ParamMode::In,

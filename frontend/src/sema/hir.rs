@@ -27,6 +27,12 @@ pub struct BindingInfo {
     pub order_id: u32,
     /// `register(space1)`: implicitly bound in this space (descriptor set).
     pub implicit_space: Option<u32>,
+    /// The register letter of the resource's class (`t`, `u`, `b`, `s`).
+    pub letter: char,
+    /// The Vulkan (binding, set) after `[[vk::binding]]` and DXC's binding
+    /// options; `None` leaves the binding implicit. Set for the Vulkan
+    /// target by `sema::vulkan_bindings` once every declaration is known.
+    pub vulkan: Option<(u32, u32)>,
 }
 
 /// A global resource (or array of them).
@@ -85,6 +91,8 @@ pub struct StaticGlobal {
     pub ty: Type,
     pub initializer: Option<ConstValue>,
     pub constant: bool,
+    /// `groupshared`: workgroup memory (address space 3), no initializer.
+    pub groupshared: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -311,6 +319,43 @@ pub enum Intrinsic {
     Mad,
     /// `select(cond, a, b)`.
     Select,
+    /// `and(a, b)` / `or(a, b)` (HLSL 2021): component-wise logic on bool
+    /// scalars or vectors, both operands evaluated.
+    And,
+    Or,
+    /// `mul(a, b)`: the nine overloads of scalars, vectors and matrices
+    /// (typed by `sema::matrices`; vector·vector is a dot product).
+    Mul,
+    /// `transpose(m)`.
+    Transpose,
+    /// `determinant(m)` of a square float matrix.
+    Determinant,
+    // The rest of HLSL's intrinsic library (`codegen::math_library`).
+    Degrees,
+    Radians,
+    Sinh,
+    Cosh,
+    Tanh,
+    Log10,
+    Rcp,
+    Distance,
+    Reflect,
+    Refract,
+    FaceForward,
+    IsFinite,
+    Fma,
+    Ldexp,
+    F32ToF16,
+    F16ToF32,
+    D3dColorToUbyte4,
+    Dst,
+    Lit,
+    /// `sincos(x, out s, out c)`: the last two arguments are places.
+    SinCos,
+    /// `modf(x, out whole)`: the last argument is a place.
+    Modf,
+    /// `frexp(x, out exponent)`: the last argument is a place.
+    Frexp,
 }
 
 /// Methods of buffer resources.
@@ -451,6 +496,13 @@ pub enum ExprKind {
     /// `GetDimensions` of a texture.
     TextureDimensions(TextureDimensions),
     Comma(Vec<Expr>),
+    /// `m._m00_m11`, `m._11`, `m[1][2]` with constant indices: elements
+    /// (row, column) of a matrix, a scalar or vector.
+    MatrixElements(Box<Expr>, Vec<(u32, u32)>),
+    /// `m[i]`: row `i` (`uint`) of a matrix, a vector.
+    MatrixRow(Box<Expr>, Box<Expr>),
+    /// A barrier, `Interlocked*` or wave/quad operation.
+    Compute(super::compute_ops::ComputeCall),
 }
 
 impl Expr {

@@ -39,6 +39,32 @@ enum Rule {
     /// `select(cond, a, b)`: a bool condition (per component for vectors)
     /// and two values of one common type.
     Select,
+    /// `mul`, `transpose`, `determinant`: typed by `sema::matrices`.
+    Matrix,
+    /// `and`, `or`: operands of one common shape converted to bool; returns
+    /// bool of that shape.
+    Logical,
+    /// Float vectors of one common type; returns the float scalar
+    /// (`distance`).
+    Distance,
+    /// `refract(i, n, eta)`: float vectors and a float scalar; returns the
+    /// vector.
+    Refract,
+    /// Doubles only (`fma`).
+    Double,
+    /// `f32tof16`: float → uint of the shape.
+    FloatToHalfBits,
+    /// `f16tof32`: uint → float of the shape.
+    HalfBitsToFloat,
+    /// `D3DCOLORtoUBYTE4`: `float4` → `int4`.
+    Color,
+    /// `dst(float4, float4)` → `float4`.
+    Dst,
+    /// `lit(float, float, float)` → `float4`.
+    Lit,
+    /// A float value and `n` output places of its type (`sincos`, `modf`,
+    /// `frexp`).
+    Outputs(usize),
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -100,7 +126,55 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("ddy", Intrinsic::Ddy, 1, Rule::Float),
     ("mad", Intrinsic::Mad, 3, Rule::Numeric),
     ("select", Intrinsic::Select, 3, Rule::Select),
+    ("and", Intrinsic::And, 2, Rule::Logical),
+    ("or", Intrinsic::Or, 2, Rule::Logical),
+    ("mul", Intrinsic::Mul, 2, Rule::Matrix),
+    ("transpose", Intrinsic::Transpose, 1, Rule::Matrix),
+    ("determinant", Intrinsic::Determinant, 1, Rule::Matrix),
+    ("degrees", Intrinsic::Degrees, 1, Rule::Float),
+    ("radians", Intrinsic::Radians, 1, Rule::Float),
+    ("sinh", Intrinsic::Sinh, 1, Rule::Float),
+    ("cosh", Intrinsic::Cosh, 1, Rule::Float),
+    ("tanh", Intrinsic::Tanh, 1, Rule::Float),
+    ("log10", Intrinsic::Log10, 1, Rule::Float),
+    ("rcp", Intrinsic::Rcp, 1, Rule::Float),
+    ("distance", Intrinsic::Distance, 2, Rule::Distance),
+    ("reflect", Intrinsic::Reflect, 2, Rule::Float),
+    ("refract", Intrinsic::Refract, 3, Rule::Refract),
+    ("faceforward", Intrinsic::FaceForward, 3, Rule::Float),
+    ("isfinite", Intrinsic::IsFinite, 1, Rule::FloatTest),
+    ("fma", Intrinsic::Fma, 3, Rule::Double),
+    ("ldexp", Intrinsic::Ldexp, 2, Rule::Float),
+    ("f32tof16", Intrinsic::F32ToF16, 1, Rule::FloatToHalfBits),
+    ("f16tof32", Intrinsic::F16ToF32, 1, Rule::HalfBitsToFloat),
+    (
+        "D3DCOLORtoUBYTE4",
+        Intrinsic::D3dColorToUbyte4,
+        1,
+        Rule::Color,
+    ),
+    ("dst", Intrinsic::Dst, 2, Rule::Dst),
+    ("lit", Intrinsic::Lit, 3, Rule::Lit),
+    ("sincos", Intrinsic::SinCos, 3, Rule::Outputs(2)),
+    ("modf", Intrinsic::Modf, 2, Rule::Outputs(1)),
+    ("frexp", Intrinsic::Frexp, 2, Rule::Outputs(1)),
 ];
+
+/// What `library_call` needs of a rule.
+fn rule_kind(rule: Rule) -> Option<super::intrinsic_library::LibraryRule> {
+    use super::intrinsic_library::LibraryRule as L;
+    Some(match rule {
+        Rule::Refract => L::Refract,
+        Rule::Double => L::Double,
+        Rule::FloatToHalfBits => L::FloatToHalfBits,
+        Rule::HalfBitsToFloat => L::HalfBitsToFloat,
+        Rule::Color => L::Color,
+        Rule::Dst => L::Dst,
+        Rule::Lit => L::Lit,
+        Rule::Outputs(count) => L::Outputs(count),
+        _ => return None,
+    })
+}
 
 /// The intrinsic of a name.
 pub fn lookup(name: &str) -> Option<Intrinsic> {
@@ -126,6 +200,9 @@ impl Analyzer<'_> {
         arguments: &[Expression],
         span: Span,
     ) -> Expr {
+        if row(intrinsic).2 == Rule::Matrix {
+            return self.matrix_intrinsic(intrinsic, name, arguments, span);
+        }
         let args: Vec<Expr> = arguments.iter().map(|a| self.check_expr(a)).collect();
         if args.iter().any(|arg| arg.ty.is_error()) {
             return error_expr(span);
@@ -168,6 +245,9 @@ impl Analyzer<'_> {
         if rule == Rule::Select {
             return self.select_call(args, span);
         }
+        if let Some(typed) = self.library_call(intrinsic, rule_kind(rule), &args, span) {
+            return typed;
+        }
         // The common type of all arguments.
         let mut common = args[0].ty.clone();
         for arg in &args[1..] {
@@ -202,6 +282,10 @@ impl Analyzer<'_> {
                 (ty.clone(), ty)
             }
             Rule::Reduce => (common.clone(), Type::BOOL),
+            Rule::Logical => {
+                let ty = common.with_scalar(ScalarKind::Bool);
+                (ty.clone(), ty)
+            }
             Rule::FloatTest => {
                 let ty = as_float(&common);
                 let result = ty.with_scalar(ScalarKind::Bool);
@@ -243,7 +327,23 @@ impl Analyzer<'_> {
                 }
                 (common.clone(), common.with_scalar(to))
             }
-            Rule::Select => unreachable!("select is typed by select_call"),
+            Rule::Select
+            | Rule::Matrix
+            | Rule::Refract
+            | Rule::Double
+            | Rule::FloatToHalfBits
+            | Rule::HalfBitsToFloat
+            | Rule::Color
+            | Rule::Dst
+            | Rule::Lit
+            | Rule::Outputs(_) => {
+                unreachable!("typed by select_call, sema::matrices and library_call")
+            }
+            Rule::Distance => {
+                let ty = as_float(&common);
+                let result = Type::Scalar(ty.scalar().unwrap_or(ScalarKind::Float));
+                (ty, result)
+            }
             Rule::Bits | Rule::BitsSame => {
                 if !scalar.is_integer() || scalar.bits() != 32 {
                     return not_viable(self, 0, "uint");

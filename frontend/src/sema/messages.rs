@@ -91,12 +91,11 @@ pub enum SemaError {
     #[error("ISO C++17 does not allow incrementing expression of type bool")]
     BoolIncrement,
     #[error(
-        "operator '{}' is not allowed on vector types; use '{}' instead",
-        logical_spelling(.operator),
+        "operands for short-circuiting logical binary operator must be scalar, for non-scalar types use '{}'",
         logical_function(.operator)
     )]
     LogicalOperatorOnVector { operator: LogicalOp },
-    #[error("condition of the conditional operator must be a scalar; use 'select' for vectors")]
+    #[error("condition for short-circuiting ternary operator must be scalar, for non-scalar types use 'select'")]
     VectorConditional,
     #[error("incompatible operand types ('{left}' and '{right}')")]
     IncompatibleOperands { left: String, right: String },
@@ -116,8 +115,18 @@ pub enum SemaError {
     VectorIndexOutOfBounds { index: i64, ty: String },
     #[error("type '{ty}' does not provide a subscript operator")]
     NoSubscriptOperator { ty: String },
-    #[error("matrix subscripts are not supported yet")]
-    MatrixSubscript,
+    #[error("matrix is not assignable (contains duplicate components)")]
+    DuplicateMatrixComponents,
+    #[error("matrix subscript is not an integer")]
+    MatrixSubscriptNotInteger,
+    #[error("{} subscript is out of bounds of {} based indexing", if *row { "row" } else { "column" }, if *zero_based { "zero" } else { "one" })]
+    MatrixSubscriptOutOfFormat { row: bool, zero_based: bool },
+    #[error("{} subscripted is out of bounds", if *row { "row" } else { "column" })]
+    MatrixSubscriptOutOfBounds { row: bool },
+    #[error("invalid matrix swizzle '{name}'")]
+    InvalidMatrixSwizzle { name: String },
+    #[error("matrix row index {index} is out of bounds for '{ty}'")]
+    MatrixRowOutOfBounds { index: i64, ty: String },
     #[error("subscripted value is not an array, pointer, or vector ('{ty}')")]
     NotSubscriptable { ty: String },
 
@@ -168,8 +177,6 @@ pub enum SemaError {
     NonLvalueArgument { mode: ParamMode },
     #[error("cannot construct '{ty}' with a functional-style cast")]
     CannotConstruct { ty: String },
-    #[error("matrix constructors are not supported yet")]
-    MatrixConstructor,
     #[error("cannot use a value of type '{ty}' in a vector constructor")]
     VectorConstructorArgument { ty: String },
     #[error(
@@ -253,8 +260,6 @@ pub enum SemaError {
     VoidVariable,
     #[error("local resource variables must be initialized (not supported yet otherwise)")]
     UninitializedLocalResource,
-    #[error("matrix initializer lists are not supported yet")]
-    MatrixInitializerList,
     #[error(
         "too {} initializers in list for type '{ty}' (expected {expected} but found {found})",
         few_or_many(.found, .expected)
@@ -266,8 +271,6 @@ pub enum SemaError {
     },
 
     // Global declarations.
-    #[error("'groupshared' variables are not supported yet")]
-    Groupshared,
     #[error(
         "global variables of type '{ty}' are not supported: the type holds resources; declare the resources as separate global variables"
     )]
@@ -329,16 +332,30 @@ pub enum SemaError {
         other_first: u32,
         space: u32,
     },
-    #[error(
-        "resource {name} at binding {first} overlaps with resource {other} at binding {other_first} in set {set}"
-    )]
-    VulkanBindingOverlap {
+    /// DXC's message: two resources of one binding category (image,
+    /// sampler, other) at one Vulkan binding.
+    #[error("resource binding #{binding} in descriptor set #{set} already assigned")]
+    VulkanBindingAssigned { binding: u32, set: u32 },
+    #[error("resource {name} and resource {other} share binding #{binding} in descriptor set #{set}; only a texture and a sampler may share a binding (a combined image sampler)")]
+    VulkanBindingKindsMixed {
         name: String,
-        first: u32,
         other: String,
-        other_first: u32,
+        binding: u32,
         set: u32,
     },
+    #[error("missing -fvk-bind-register for resource {name} (register {letter}{register}, space {space})")]
+    MissingBindRegister {
+        name: String,
+        letter: char,
+        register: u32,
+        space: u32,
+    },
+    #[error(
+        "-fvk-bind-register requires a register annotation on every resource; {name} has none"
+    )]
+    BindRegisterNeedsRegister { name: String },
+    #[error("the Vulkan binding of resource {name} is past the largest binding number")]
+    VulkanBindingTooLarge { name: String },
 
     // Buffer methods.
     #[error("'{method}' of '{resource}' does not take template arguments")]
@@ -414,6 +431,8 @@ pub enum SemaWarning {
     VectorToScalar { from: String, to: String },
     #[error("implicit conversion truncates vector: '{from}' to '{to}'")]
     VectorTruncation { from: String, to: String },
+    #[error("implicit conversion truncates matrix: '{from}' to '{to}'")]
+    MatrixTruncation { from: String, to: String },
     #[error("resource has implicit register binding")]
     ImplicitBinding,
     #[error(
@@ -442,6 +461,8 @@ pub enum SemaNote {
     },
     #[error("the other resource is declared here")]
     OtherResource,
+    #[error("binding #{binding} in descriptor set #{set} is first assigned here")]
+    FirstAssignedHere { binding: u32, set: u32 },
 }
 
 /// Whether a converted expression designates an object (clang's words).
@@ -583,13 +604,6 @@ fn few_or_many<T: PartialOrd>(found: &T, expected: &T) -> &'static str {
     }
 }
 
-fn logical_spelling(operator: &LogicalOp) -> &'static str {
-    match operator {
-        LogicalOp::And => "&&",
-        LogicalOp::Or => "||",
-    }
-}
-
 /// The intrinsic to use instead of a logical operator on vectors.
 fn logical_function(operator: &LogicalOp) -> &'static str {
     match operator {
@@ -715,7 +729,7 @@ mod tests {
                 operator: LogicalOp::Or
             }
             .to_string(),
-            "operator '||' is not allowed on vector types; use 'or' instead"
+            "operands for short-circuiting logical binary operator must be scalar, for non-scalar types use 'or'"
         );
         assert_eq!(
             SemaError::NonLvalueArgument {

@@ -115,6 +115,7 @@ impl Analyzer<'_> {
     fn struct_fields(&mut self, declaration: &ast::StructDeclaration, fields: &mut Vec<Field>) {
         for field in &declaration.fields {
             let base = self.resolve_type(&field.ty);
+            let base = super::matrices::oriented(base, &field.qualifiers);
             for declarator in &field.declarators {
                 let ty = self.apply_array_dimensions(
                     base.clone(),

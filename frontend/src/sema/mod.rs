@@ -16,6 +16,9 @@
 
 mod calls;
 mod candidates;
+mod compute;
+mod compute_messages;
+pub mod compute_ops;
 mod consteval;
 mod constness;
 mod conversions;
@@ -24,7 +27,9 @@ mod enums;
 mod expressions;
 mod globals;
 pub mod hir;
+mod intrinsic_library;
 mod intrinsics;
+mod matrices;
 pub mod messages;
 mod methods;
 mod recursion;
@@ -38,6 +43,7 @@ mod templates;
 mod texels;
 mod texture_methods;
 mod texture_types;
+mod vulkan_bindings;
 
 #[cfg(test)]
 mod tests;
@@ -68,6 +74,8 @@ pub struct SemaOptions {
     pub shader_model: crate::options::ShaderModel,
     /// The stage of the profile (the entry's stage).
     pub stage: crate::options::Stage,
+    /// DXC's Vulkan binding options (`-fvk-*-shift`, …); Vulkan only.
+    pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
     /// `-HV` (`__HLSL_VERSION`).
     pub hlsl_version: u32,
 }
@@ -206,7 +214,12 @@ pub fn analyze(
     // `recursion`).
     let roots: Vec<usize> = analyzer.find_entry(&options.entry).into_iter().collect();
     analyzer.check_recursion(&roots);
-    analyzer.check_binding_overlaps(options.vulkan);
+    if options.vulkan {
+        analyzer.resolve_vulkan_bindings(&options.vulkan_bindings);
+    } else {
+        analyzer.check_register_overlaps();
+    }
+    analyzer.check_groupshared_size();
     let entry = analyzer.entry_point(&options.entry, unit);
     if analyzer.errors > 0 {
         return None;

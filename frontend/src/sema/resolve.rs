@@ -4,7 +4,7 @@
 
 use crate::ast::{Expression, ExpressionKind, TemplateArgument, TypeSpec};
 use crate::span::Span;
-use crate::types::{ScalarKind, Type};
+use crate::types::{MatrixOrientation, ScalarKind, Type};
 
 use super::messages::SemaError;
 use super::scope::GlobalSymbol;
@@ -140,7 +140,7 @@ impl Analyzer<'_> {
         } else {
             let (scalar, n, columns) = split_vector_name(name)?;
             match columns {
-                Some(c) => Type::Matrix(scalar, n, c),
+                Some(c) => Type::Matrix(scalar, n, c, MatrixOrientation::default()),
                 None => Type::Vector(scalar, n),
             }
         };
@@ -150,7 +150,7 @@ impl Analyzer<'_> {
             ty = match ty {
                 Type::Scalar(ScalarKind::Half) => Type::Scalar(ScalarKind::Float),
                 Type::Vector(ScalarKind::Half, n) => Type::Vector(ScalarKind::Float, n),
-                Type::Matrix(ScalarKind::Half, r, c) => Type::Matrix(ScalarKind::Float, r, c),
+                Type::Matrix(ScalarKind::Half, r, c, o) => Type::Matrix(ScalarKind::Float, r, c, o),
                 other => other,
             };
         }
@@ -164,7 +164,7 @@ impl Analyzer<'_> {
         let Some(arguments) = &spec.template_arguments else {
             // `vector` alone is float4, `matrix` alone float4x4.
             return if matrix {
-                Type::Matrix(ScalarKind::Float, 4, 4)
+                Type::Matrix(ScalarKind::Float, 4, 4, MatrixOrientation::default())
             } else {
                 Type::Vector(ScalarKind::Float, 4)
             };
@@ -217,7 +217,7 @@ impl Analyzer<'_> {
             }
         }
         if matrix {
-            Type::Matrix(scalar, sizes[0], sizes[1])
+            Type::Matrix(scalar, sizes[0], sizes[1], MatrixOrientation::default())
         } else {
             Type::Vector(scalar, sizes[0])
         }

@@ -192,7 +192,10 @@ impl Analyzer<'_> {
         registers: &[&RegisterBinding],
         attributes: &[Attribute],
     ) -> BindingInfo {
-        let mut info = BindingInfo::default();
+        let mut info = BindingInfo {
+            letter: class.letter(),
+            ..BindingInfo::default()
+        };
         let mut seen_letters: Vec<char> = Vec::new();
         for register in registers {
             let text = register.register.name.as_str();
@@ -340,6 +343,9 @@ impl Analyzer<'_> {
             return self.texture_method_call(object, &resource, method, args, span);
         }
         let raw = resource.shape == ResourceShape::ByteAddressBuffer;
+        if raw && super::compute::is_raw_buffer_atomic(&method.name) {
+            return self.raw_buffer_atomic(object, &resource, method, args, span);
+        }
         let resource_name = self.type_name(&object.ty);
         if let Some(template_arguments) = template_arguments {
             let templated =
@@ -534,7 +540,7 @@ impl Analyzer<'_> {
     }
 }
 
-/// One explicitly bound range, for the overlap check.
+/// One explicitly bound register range, for the overlap check.
 struct BoundRange {
     name: String,
     class: char,
@@ -544,68 +550,54 @@ struct BoundRange {
     span: Span,
 }
 
+impl BoundRange {
+    fn last(&self) -> u32 {
+        self.first.saturating_add(self.count.max(1) - 1)
+    }
+}
+
 impl Analyzer<'_> {
-    /// Reports explicit bindings that overlap: per class and space on DXIL,
-    /// per set on Vulkan (where the register letter is ignored).
-    pub fn check_binding_overlaps(&mut self, vulkan: bool) {
-        let mut ranges: Vec<BoundRange> = Vec::new();
-        let explicit = |binding: &BindingInfo| {
-            if vulkan {
-                binding.vk_binding.or(binding.register)
-            } else {
-                binding.register
-            }
-        };
-        for resource in &self.resources {
-            if let Some((first, space)) = explicit(&resource.binding) {
-                ranges.push(BoundRange {
-                    name: resource.name.clone(),
-                    class: if vulkan {
-                        '*'
-                    } else {
-                        BindingClass::of(&resource.ty).letter()
-                    },
-                    space,
-                    first,
-                    // A Vulkan resource array takes one binding (SPIRV.md).
-                    count: if vulkan {
-                        1
-                    } else {
-                        resource.array_size.unwrap_or(1).max(1)
-                    },
-                    span: resource.span,
-                });
-            }
-        }
-        for buffer in &self.cbuffers {
-            if let Some((first, space)) = explicit(&buffer.binding) {
-                ranges.push(BoundRange {
-                    name: buffer.name.clone(),
-                    class: if vulkan { '*' } else { 'b' },
-                    space,
-                    first,
-                    count: 1,
-                    span: buffer.span,
-                });
-            }
-        }
+    /// Reports explicit registers that overlap, per class and space (DXIL;
+    /// Vulkan bindings are `vulkan_bindings`' business). An array of N takes
+    /// N registers. Sorted by start, each range is compared with the one
+    /// reaching furthest before it: linear after the sort.
+    pub fn check_register_overlaps(&mut self) {
+        let resources = self.resources.iter().filter_map(|resource| {
+            let (first, space) = resource.binding.register?;
+            Some(BoundRange {
+                name: resource.name.clone(),
+                class: BindingClass::of(&resource.ty).letter(),
+                space,
+                first,
+                count: resource.array_size.unwrap_or(1).max(1),
+                span: resource.span,
+            })
+        });
+        let buffers = self.cbuffers.iter().filter_map(|buffer| {
+            let (first, space) = buffer.binding.register?;
+            Some(BoundRange {
+                name: buffer.name.clone(),
+                class: 'b',
+                space,
+                first,
+                count: 1,
+                span: buffer.span,
+            })
+        });
+        let mut ranges: Vec<(usize, BoundRange)> = resources.chain(buffers).enumerate().collect();
+        ranges.sort_by_key(|(position, range)| (range.class, range.space, range.first, *position));
         let mut messages = Vec::new();
-        for (index, later) in ranges.iter().enumerate() {
-            for earlier in &ranges[..index] {
-                let overlap = earlier.class == later.class
-                    && earlier.space == later.space
-                    && earlier.first < later.first.saturating_add(later.count)
-                    && later.first < earlier.first.saturating_add(earlier.count);
-                if overlap {
-                    let error = if vulkan {
-                        SemaError::VulkanBindingOverlap {
-                            name: later.name.clone(),
-                            first: later.first,
-                            other: earlier.name.clone(),
-                            other_first: earlier.first,
-                            set: later.space,
-                        }
-                    } else {
+        let mut furthest: Option<usize> = None;
+        for index in 0..ranges.len() {
+            let later = &ranges[index].1;
+            if let Some(previous) = furthest {
+                let earlier = &ranges[previous].1;
+                if (earlier.class, earlier.space) != (later.class, later.space) {
+                    furthest = None;
+                } else if later.first <= earlier.last() {
+                    messages.push((
+                        ranges[index].0,
+                        later.span,
                         SemaError::RegisterOverlap {
                             name: later.name.clone(),
                             class: later.class,
@@ -614,14 +606,18 @@ impl Analyzer<'_> {
                             other_class: earlier.class,
                             other_first: earlier.first,
                             space: later.space,
-                        }
-                    };
-                    messages.push((later.span, error, earlier.span));
-                    break;
+                        },
+                        earlier.span,
+                    ));
                 }
             }
+            if furthest.is_none_or(|previous| later.last() > ranges[previous].1.last()) {
+                furthest = Some(index);
+            }
         }
-        for (span, error, previous) in messages {
+        // Reported in source order, as the declarations are.
+        messages.sort_by_key(|(position, _, _, _)| *position);
+        for (_, span, error, previous) in messages {
             self.report(
                 Diagnostic::error(span, error).with_note(Some(previous), SemaNote::OtherResource),
             );

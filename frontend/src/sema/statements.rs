@@ -296,6 +296,7 @@ impl Analyzer<'_> {
             }
         }
         let base = self.resolve_type(&declaration.ty);
+        let base = super::matrices::oriented(base, &declaration.qualifiers);
         let mut statements = Vec::new();
         for declarator in &declaration.declarators {
             let ty = self.apply_array_dimensions(
@@ -397,6 +398,17 @@ impl Analyzer<'_> {
                     )));
                 }
             }
+            Type::Matrix(scalar, rows, columns, _) => {
+                for row in 0..rows {
+                    for column in 0..columns {
+                        leaves.push(Leaf::Expr(Expr::new(
+                            ExprKind::MatrixElements(Box::new(value.clone()), vec![(row, column)]),
+                            Type::Scalar(scalar),
+                            span,
+                        )));
+                    }
+                }
+            }
             Type::Array(element, n) => {
                 for index in 0..n {
                     let element_expr = Expr::new(
@@ -446,6 +458,12 @@ impl Analyzer<'_> {
                     .collect();
                 Expr::new(ExprKind::Construct(parts), ty.clone(), span)
             }
+            Type::Matrix(scalar, rows, columns, _) => {
+                let parts = (0..rows * columns)
+                    .map(|_| self.build_from_leaves(&Type::Scalar(*scalar), leaves, span))
+                    .collect();
+                Expr::new(ExprKind::Construct(parts), ty.clone(), span)
+            }
             Type::Array(element, n) => {
                 let parts = (0..*n)
                     .map(|_| self.build_from_leaves(element, leaves, span))
@@ -477,10 +495,6 @@ impl Analyzer<'_> {
 
     fn initializer_list(&mut self, items: &[Initializer], ty: &Type, span: Span) -> Expr {
         if ty.is_error() {
-            return error_expr(span);
-        }
-        if matches!(ty, Type::Matrix(..)) {
-            self.error(span, SemaError::MatrixInitializerList);
             return error_expr(span);
         }
         let mut leaves = Vec::new();

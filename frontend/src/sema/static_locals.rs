@@ -74,6 +74,7 @@ impl Analyzer<'_> {
                 ty: ty.clone(),
                 initializer: folded.clone(),
                 constant: constant && folded.is_some(),
+                groupshared: false,
             });
             if let Some(function) = &mut self.function {
                 function.declare_static(&declarator.name.name, id);
@@ -126,6 +127,7 @@ impl Analyzer<'_> {
             ty: Type::BOOL,
             initializer: Some(ConstValue::Bool(false)),
             constant: false,
+            groupshared: false,
         });
         let guard_place = || Expr::new(ExprKind::Static(guard), Type::BOOL, span);
         let condition = Expr::new(

@@ -567,7 +567,7 @@ impl Analyzer<'_> {
                     ],
                     bound,
                 ),
-            (Some(arguments), Type::Matrix(scalar, rows, columns)) if name == "matrix" => self
+            (Some(arguments), Type::Matrix(scalar, rows, columns, _)) if name == "matrix" => self
                 .deduce_arguments(
                     template,
                     arguments,

@@ -1,6 +1,6 @@
 //! Tests of binding assignment: implicit bindings in orderId order, array
 //! ranges, one record per resource, overlap errors naming both resources,
-//! unbounded arrays, and Vulkan's one slot space per set.
+//! unbounded arrays, Vulkan's texture-and-sampler sharing, first-fit gaps.
 
 use super::*;
 use crate::resource_types::{
@@ -139,24 +139,58 @@ fn unbounded_arrays_overlap_everything_above() {
 }
 
 #[test]
-fn vulkan_bindings_share_one_slot_space_per_set() {
-    let mut sampler = request(
+fn on_vulkan_only_a_texture_and_a_sampler_share_a_binding() {
+    let vulkan = |mut request: BindingRequest| {
+        request.namespace = BindingNamespace::Vulkan;
+        request
+    };
+    let sampler = vulkan(request(
         ResourceType::sampler(SamplerKind::Default),
         "Samp",
         Some(0),
         None,
         Some(1),
-    );
-    let mut tex = request(texture(), "Tex", Some(0), None, Some(1));
-    let mut implicit = request(texture(), "Next", None, Some(0), Some(1));
-    for request in [&mut sampler, &mut tex, &mut implicit] {
-        request.namespace = BindingNamespace::Vulkan;
-    }
-    let errors = assign_bindings(&[tex.clone(), sampler]).unwrap_err();
+    ));
+    let tex = vulkan(request(texture(), "Tex", Some(0), None, Some(1)));
+    let other_tex = vulkan(request(texture(), "Other", Some(0), None, Some(1)));
+    let implicit = vulkan(request(texture(), "Next", None, Some(0), Some(1)));
+    let buffer = vulkan(request(
+        ResourceType::typed_buffer(ElementType::new(ElementScalar::F32, 1), true),
+        "Out",
+        Some(0),
+        None,
+        Some(1),
+    ));
+    // A texture and a sampler may share binding 0 (a combined image sampler) ...
+    let bindings = assign_bindings(&[tex.clone(), sampler.clone(), implicit]).unwrap();
+    // ... and an implicit binding takes a number nothing uses.
+    assert_eq!(bindings.records[2].lower_bound, 1);
+    // Two textures may not, nor a buffer and a texture or sampler.
+    let errors = assign_bindings(&[tex, sampler, other_tex, buffer]).unwrap_err();
     assert_eq!(
         errors,
-        vec!["resources 'Tex' and 'Samp' overlap: 'Tex' (Texture2D<float4>) uses binding 0 in set 0, 'Samp' (SamplerState) uses binding 0 in set 0".to_string()]
+        vec![
+            "resources 'Tex' and 'Other' overlap: 'Tex' (Texture2D<float4>) uses binding 0 in set 0, 'Other' (Texture2D<float4>) uses binding 0 in set 0".to_string(),
+            "resources 'Tex' and 'Out' overlap: 'Tex' (Texture2D<float4>) uses binding 0 in set 0, 'Out' (RWBuffer<float>) uses binding 0 in set 0".to_string(),
+            "resources 'Samp' and 'Out' overlap: 'Samp' (SamplerState) uses binding 0 in set 0, 'Out' (RWBuffer<float>) uses binding 0 in set 0".to_string(),
+        ]
     );
-    let bindings = assign_bindings(&[tex, implicit]).unwrap();
-    assert_eq!(bindings.records[1].lower_bound, 1);
+}
+
+#[test]
+fn implicit_bindings_fill_gaps_first_fit() {
+    let requests = vec![
+        request(texture(), "A", Some(0), None, Some(1)),
+        request(texture(), "B", Some(2), None, Some(1)),
+        request(texture(), "C", Some(5), None, Some(1)),
+        request(texture(), "Pair", None, Some(0), Some(2)),
+        request(texture(), "One", None, Some(1), Some(1)),
+        request(texture(), "Two", None, Some(2), Some(1)),
+        request(texture(), "Rest", None, Some(3), None),
+    ];
+    let bindings = assign_bindings(&requests).unwrap();
+    let lower: Vec<u32> = bindings.records.iter().map(|r| r.lower_bound).collect();
+    // Pair needs two free slots: 3..4; One and Two fill the gaps 1 and 6
+    // (the first fit), and the unbounded Rest starts above everything.
+    assert_eq!(lower, vec![0, 2, 5, 3, 1, 6, 7]);
 }

@@ -19,6 +19,7 @@
 //! calls), `system_values` (the compute system-value intrinsics), `error`.
 
 mod attributes;
+mod compute;
 mod decode;
 mod error;
 mod id;
@@ -34,6 +35,7 @@ mod table;
 mod tests;
 
 pub use attributes::{DeclarationAttributes, MemoryEffect};
+pub use compute::{compute_intrinsic, ComputeIntrinsic, ComputeIntrinsicRow};
 pub use decode::{decode_call, DecodedCall};
 pub use error::CatalogueError;
 pub use id::{IntrinsicId, OperandRole};

@@ -8,7 +8,9 @@
 //! DXIL-op IR against the op table and DXIL.md's rules).
 
 pub mod checked_op;
+pub mod intrinsic_ops;
 pub mod lowering;
 pub mod ops;
 pub mod rules;
+pub mod scalarize;
 pub mod verify;

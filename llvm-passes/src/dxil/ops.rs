@@ -104,6 +104,8 @@ impl Overloads {
     pub const NUMERIC: Overloads = Overloads(0b1111);
     /// `f64` and `i64`.
     pub const SIXTY_FOUR_BIT: Overloads = Overloads(1 << 4 | 1 << 5);
+    pub const F64: Overloads = Overloads(1 << 4);
+    pub const I64: Overloads = Overloads(1 << 5);
 
     pub const fn union(self, other: Overloads) -> Overloads {
         Overloads(self.0 | other.0)
@@ -174,6 +176,23 @@ pub enum ParameterRole {
     Alignment,
     /// CBufferLoadLegacy's 16-byte row.
     Row,
+    /// An operand of an arithmetic, bit or dot op (`a`, `b`, `c`, …).
+    Argument(u8),
+    /// A wave or quad op's operation kind (sum, product, min, max; and, or,
+    /// xor; read across x, y, diagonal).
+    OperationKind,
+    /// A wave op's signedness (0 signed, 1 unsigned).
+    Signedness,
+    /// WaveReadLaneAt / QuadReadLaneAt's lane.
+    Lane,
+    /// Barrier's mode flags.
+    BarrierMode,
+    /// A wave op's condition (`i1`).
+    Condition,
+    /// An atomic op's kind (add, and, or, xor, min, max, umin, umax, exchange).
+    AtomicOperation,
+    /// AtomicCompareExchange's value to compare against.
+    CompareWith,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -200,6 +219,12 @@ pub enum ResultType {
     /// `%dx.types.CBufRet.<overload>`: one 16-byte row, `{T, T, T, T}` for
     /// 32-bit, `{T, T}` for 64-bit and `.8` `{T x 8}` for 16-bit overloads.
     CBufRet,
+    /// `i32` whatever the overload (Countbits, FirstbitHi, WaveAllBitCount).
+    I32,
+    /// `i1` (IsNaN, WaveAnyTrue, WaveIsFirstLane).
+    I1,
+    /// `float` whatever the overload (LegacyF16ToF32).
+    F32,
 }
 
 /// One row of the table.
@@ -246,8 +271,11 @@ pub enum OpAttributes {
     ReadNone,
     /// `memory(read)`: reads resources (loads, samples, queries).
     ReadOnly,
-    /// No memory attribute: writes resources (stores).
+    /// No memory attribute: writes resources (stores, atomics, barriers).
     Writes,
+    /// No memory attribute: a wave or quad op, whose result depends on the
+    /// other lanes (it must not be moved across control flow).
+    Convergent,
 }
 
 impl DxilOp {
@@ -496,6 +524,65 @@ const CREATE_HANDLE_FROM_BINDING: &[Parameter] = &[
     immediate(R::NonUniform, T::I1),
 ];
 
+const fn argument(index: u8) -> Parameter {
+    p(R::Argument(index), T::Overload)
+}
+const UNARY: &[Parameter] = &[argument(0)];
+const BINARY: &[Parameter] = &[argument(0), argument(1)];
+const TERTIARY: &[Parameter] = &[argument(0), argument(1), argument(2)];
+const DOT2: &[Parameter] = &[argument(0), argument(1), argument(2), argument(3)];
+const DOT3: &[Parameter] = &[
+    argument(0),
+    argument(1),
+    argument(2),
+    argument(3),
+    argument(4),
+    argument(5),
+];
+const DOT4: &[Parameter] = &[
+    argument(0),
+    argument(1),
+    argument(2),
+    argument(3),
+    argument(4),
+    argument(5),
+    argument(6),
+    argument(7),
+];
+/// Dot4AddI8Packed / Dot4AddU8Packed: accumulator, packed a, packed b.
+const DOT4_ADD_PACKED: &[Parameter] = &[argument(0), argument(1), argument(2)];
+const BARRIER: &[Parameter] = &[immediate(R::BarrierMode, T::I32)];
+const WAVE_CONDITION: &[Parameter] = &[p(R::Condition, T::I1)];
+const WAVE_VALUE: &[Parameter] = &[argument(0)];
+const WAVE_READ_LANE_AT: &[Parameter] = &[argument(0), p(R::Lane, T::I32)];
+const WAVE_ACTIVE_OP: &[Parameter] = &[
+    argument(0),
+    immediate(R::OperationKind, T::I8),
+    immediate(R::Signedness, T::I8),
+];
+const WAVE_ACTIVE_BIT: &[Parameter] = &[argument(0), immediate(R::OperationKind, T::I8)];
+const LEGACY_F32_TO_F16: &[Parameter] = &[p(R::Argument(0), T::F32)];
+const LEGACY_F16_TO_F32: &[Parameter] = &[p(R::Argument(0), T::I32)];
+const QUAD_OP: &[Parameter] = &[argument(0), immediate(R::OperationKind, T::I8)];
+/// AtomicBinOp: handle, operation, coordinates 0-2, new value.
+const ATOMIC_BIN_OP: &[Parameter] = &[
+    TEXTURE,
+    immediate(R::AtomicOperation, T::I32),
+    p(R::Coordinate(0), T::I32),
+    p(R::Coordinate(1), T::I32),
+    p(R::Coordinate(2), T::I32),
+    p(R::Value(0), T::Overload),
+];
+/// AtomicCompareExchange: handle, coordinates 0-2, compare value, new value.
+const ATOMIC_COMPARE_EXCHANGE: &[Parameter] = &[
+    TEXTURE,
+    p(R::Coordinate(0), T::I32),
+    p(R::Coordinate(1), T::I32),
+    p(R::Coordinate(2), T::I32),
+    p(R::CompareWith, T::Overload),
+    p(R::Value(0), T::Overload),
+];
+
 const NO: Overloads = Overloads::NONE;
 const F32: Overloads = Overloads::F32;
 const I32: Overloads = Overloads::I32;
@@ -506,6 +593,17 @@ const SIXTY_FOUR_BIT: Overloads = Overloads::SIXTY_FOUR_BIT;
 /// CBufferLoadLegacy: every 16-, 32- and 64-bit scalar (DXIL 1.0).
 const CBUFFER: Overloads = NUMERIC.union(SIXTY_FOUR_BIT);
 const NO_PARAMETERS: &[Parameter] = &[];
+/// half and float (most float math).
+const HALF_FLOAT: Overloads = FLOAT;
+/// half, float and double (FAbs, Saturate, FMax, FMin, FMad).
+const ANY_FLOAT: Overloads = FLOAT.union(Overloads::F64);
+/// i16, i32 and i64 (integer min/max, bit ops, IMad).
+const ANY_INT: Overloads = INTEGER.union(Overloads::I64);
+const DOUBLE: Overloads = Overloads::F64;
+/// Wave values: every float and integer overload texel knows.
+const WAVE: Overloads = ANY_FLOAT.union(ANY_INT);
+/// Atomics: i32 (i64 from SM 6.6, which texel does not emit).
+const ATOMIC: Overloads = I32;
 
 /// The op table, one row per op texel emits, in opcode order, handed to `$m`.
 /// Columns: variant = opcode, DXIL name, function class, overloads, overloads
@@ -515,6 +613,47 @@ const NO_PARAMETERS: &[Parameter] = &[];
 macro_rules! for_each_dxil_op {
     ($m:ident) => {
         $m! {
+            FAbs = 6, "FAbs", "unary", ANY_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Saturate = 7, "Saturate", "unary", ANY_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            IsNaN = 8, "IsNaN", "isSpecialFloat", HALF_FLOAT, NO, NO, UNARY, I1, 0, All, ReadNone;
+            IsInf = 9, "IsInf", "isSpecialFloat", HALF_FLOAT, NO, NO, UNARY, I1, 0, All, ReadNone;
+            IsFinite = 10, "IsFinite", "isSpecialFloat", HALF_FLOAT, NO, NO, UNARY, I1, 0, All, ReadNone;
+            Cos = 12, "Cos", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Sin = 13, "Sin", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Tan = 14, "Tan", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Acos = 15, "Acos", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Asin = 16, "Asin", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Atan = 17, "Atan", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Hcos = 18, "Hcos", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Hsin = 19, "Hsin", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Htan = 20, "Htan", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Exp = 21, "Exp", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Frc = 22, "Frc", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Log = 23, "Log", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Sqrt = 24, "Sqrt", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Rsqrt = 25, "Rsqrt", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            RoundNe = 26, "Round_ne", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            RoundNi = 27, "Round_ni", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            RoundPi = 28, "Round_pi", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            RoundZ = 29, "Round_z", "unary", HALF_FLOAT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Bfrev = 30, "Bfrev", "unary", ANY_INT, NO, NO, UNARY, Overload, 0, All, ReadNone;
+            Countbits = 31, "Countbits", "unaryBits", ANY_INT, NO, NO, UNARY, I32, 0, All, ReadNone;
+            FirstbitLo = 32, "FirstbitLo", "unaryBits", ANY_INT, NO, NO, UNARY, I32, 0, All, ReadNone;
+            FirstbitHi = 33, "FirstbitHi", "unaryBits", ANY_INT, NO, NO, UNARY, I32, 0, All, ReadNone;
+            FirstbitSHi = 34, "FirstbitSHi", "unaryBits", ANY_INT, NO, NO, UNARY, I32, 0, All, ReadNone;
+            FMax = 35, "FMax", "binary", ANY_FLOAT, NO, NO, BINARY, Overload, 0, All, ReadNone;
+            FMin = 36, "FMin", "binary", ANY_FLOAT, NO, NO, BINARY, Overload, 0, All, ReadNone;
+            IMax = 37, "IMax", "binary", ANY_INT, NO, NO, BINARY, Overload, 0, All, ReadNone;
+            IMin = 38, "IMin", "binary", ANY_INT, NO, NO, BINARY, Overload, 0, All, ReadNone;
+            UMax = 39, "UMax", "binary", ANY_INT, NO, NO, BINARY, Overload, 0, All, ReadNone;
+            UMin = 40, "UMin", "binary", ANY_INT, NO, NO, BINARY, Overload, 0, All, ReadNone;
+            FMad = 46, "FMad", "tertiary", ANY_FLOAT, NO, NO, TERTIARY, Overload, 0, All, ReadNone;
+            Fma = 47, "Fma", "tertiary", DOUBLE, NO, NO, TERTIARY, Overload, 0, All, ReadNone;
+            IMad = 48, "IMad", "tertiary", ANY_INT, NO, NO, TERTIARY, Overload, 0, All, ReadNone;
+            UMad = 49, "UMad", "tertiary", ANY_INT, NO, NO, TERTIARY, Overload, 0, All, ReadNone;
+            Dot2 = 54, "Dot2", "dot2", HALF_FLOAT, NO, NO, DOT2, Overload, 0, All, ReadNone;
+            Dot3 = 55, "Dot3", "dot3", HALF_FLOAT, NO, NO, DOT3, Overload, 0, All, ReadNone;
+            Dot4 = 56, "Dot4", "dot4", HALF_FLOAT, NO, NO, DOT4, Overload, 0, All, ReadNone;
             CreateHandle = 57, "CreateHandle", "createHandle", NO, NO, NO, CREATE_HANDLE, Handle, 0, All, ReadOnly;
             CBufferLoadLegacy = 59, "CBufferLoadLegacy", "cbufferLoadLegacy", CBUFFER, NO, NO, CBUFFER_LOAD_LEGACY, CBufRet, 0, All, ReadOnly;
             Sample = 60, "Sample", "sample", FLOAT, NO, INTEGER, SAMPLE, ResRet, 0, Derivatives, ReadOnly;
@@ -531,13 +670,34 @@ macro_rules! for_each_dxil_op {
             TextureGather = 73, "TextureGather", "textureGather", NUMERIC, NO, NO, TEXTURE_GATHER, ResRet, 0, All, ReadOnly;
             TextureGatherCmp = 74, "TextureGatherCmp", "textureGatherCmp", NUMERIC, NO, NO, TEXTURE_GATHER_CMP, ResRet, 0, All, ReadOnly;
             Texture2DMSGetSamplePosition = 75, "Texture2DMSGetSamplePosition", "texture2DMSGetSamplePosition", NO, NO, NO, SAMPLE_POSITION, SamplePos, 0, All, ReadOnly;
+            AtomicBinOp = 78, "AtomicBinOp", "atomicBinOp", ATOMIC, NO, NO, ATOMIC_BIN_OP, Overload, 0, All, Writes;
+            AtomicCompareExchange = 79, "AtomicCompareExchange", "atomicCompareExchange", ATOMIC, NO, NO, ATOMIC_COMPARE_EXCHANGE, Overload, 0, All, Writes;
+            Barrier = 80, "Barrier", "barrier", NO, NO, NO, BARRIER, Void, 0, ThreadGroup, Writes;
             CalculateLod = 81, "CalculateLOD", "calculateLOD", F32, NO, NO, CALCULATE_LOD, Overload, 0, Derivatives, ReadOnly;
             ThreadId = 93, "ThreadId", "threadId", I32, NO, NO, THREAD_COMPONENT, Overload, 0, ThreadGroup, ReadNone;
             GroupId = 94, "GroupId", "groupId", I32, NO, NO, THREAD_COMPONENT, Overload, 0, ThreadGroup, ReadNone;
             ThreadIdInGroup = 95, "ThreadIdInGroup", "threadIdInGroup", I32, NO, NO, THREAD_COMPONENT, Overload, 0, ThreadGroup, ReadNone;
             FlattenedThreadIdInGroup = 96, "FlattenedThreadIdInGroup", "flattenedThreadIdInGroup", I32, NO, NO, NO_PARAMETERS, Overload, 0, ThreadGroup, ReadNone;
+            WaveIsFirstLane = 110, "WaveIsFirstLane", "waveIsFirstLane", NO, NO, NO, NO_PARAMETERS, I1, 0, All, Convergent;
+            WaveGetLaneIndex = 111, "WaveGetLaneIndex", "waveGetLaneIndex", NO, NO, NO, NO_PARAMETERS, I32, 0, All, Convergent;
+            WaveGetLaneCount = 112, "WaveGetLaneCount", "waveGetLaneCount", NO, NO, NO, NO_PARAMETERS, I32, 0, All, Convergent;
+            WaveAnyTrue = 113, "WaveAnyTrue", "waveAnyTrue", NO, NO, NO, WAVE_CONDITION, I1, 0, All, Convergent;
+            WaveAllTrue = 114, "WaveAllTrue", "waveAllTrue", NO, NO, NO, WAVE_CONDITION, I1, 0, All, Convergent;
+            WaveActiveAllEqual = 115, "WaveActiveAllEqual", "waveActiveAllEqual", WAVE, NO, NO, WAVE_VALUE, I1, 0, All, Convergent;
+            WaveReadLaneAt = 117, "WaveReadLaneAt", "waveReadLaneAt", WAVE, NO, NO, WAVE_READ_LANE_AT, Overload, 0, All, Convergent;
+            WaveReadLaneFirst = 118, "WaveReadLaneFirst", "waveReadLaneFirst", WAVE, NO, NO, WAVE_VALUE, Overload, 0, All, Convergent;
+            WaveActiveOp = 119, "WaveActiveOp", "waveActiveOp", WAVE, NO, NO, WAVE_ACTIVE_OP, Overload, 0, All, Convergent;
+            WaveActiveBit = 120, "WaveActiveBit", "waveActiveBit", ANY_INT, NO, NO, WAVE_ACTIVE_BIT, Overload, 0, All, Convergent;
+            WavePrefixOp = 121, "WavePrefixOp", "wavePrefixOp", WAVE, NO, NO, WAVE_ACTIVE_OP, Overload, 0, All, Convergent;
+            QuadOp = 123, "QuadOp", "quadOp", WAVE, NO, NO, QUAD_OP, Overload, 0, All, Convergent;
+            LegacyF32ToF16 = 130, "LegacyF32ToF16", "legacyF32ToF16", NO, NO, NO, LEGACY_F32_TO_F16, I32, 0, All, ReadNone;
+            LegacyF16ToF32 = 131, "LegacyF16ToF32", "legacyF16ToF32", NO, NO, NO, LEGACY_F16_TO_F32, F32, 0, All, ReadNone;
+            WaveAllBitCount = 135, "WaveAllBitCount", "waveAllOp", NO, NO, NO, WAVE_CONDITION, I32, 0, All, Convergent;
+            WavePrefixBitCount = 136, "WavePrefixBitCount", "wavePrefixOp", NO, NO, NO, WAVE_CONDITION, I32, 0, All, Convergent;
             RawBufferLoad = 139, "RawBufferLoad", "rawBufferLoad", NUMERIC, SIXTY_FOUR_BIT, NO, RAW_BUFFER_LOAD, ResRet, 2, All, ReadOnly;
             RawBufferStore = 140, "RawBufferStore", "rawBufferStore", NUMERIC, SIXTY_FOUR_BIT, NO, RAW_BUFFER_STORE, Void, 2, All, Writes;
+            Dot4AddI8Packed = 163, "Dot4AddI8Packed", "dot4AddPacked", I32, NO, NO, DOT4_ADD_PACKED, Overload, 4, All, ReadNone;
+            Dot4AddU8Packed = 164, "Dot4AddU8Packed", "dot4AddPacked", I32, NO, NO, DOT4_ADD_PACKED, Overload, 4, All, ReadNone;
             AnnotateHandle = 216, "AnnotateHandle", "annotateHandle", NO, NO, NO, ANNOTATE_HANDLE, Handle, 6, All, ReadNone;
             CreateHandleFromBinding = 217, "CreateHandleFromBinding", "createHandleFromBinding", NO, NO, NO, CREATE_HANDLE_FROM_BINDING, Handle, 6, All, ReadNone;
             SampleCmpLevel = 224, "SampleCmpLevel", "sampleCmpLevel", FLOAT, NO, NO, SAMPLE_CMP_LEVEL, ResRet, 7, All, ReadOnly;
@@ -641,7 +801,11 @@ mod tests {
             ["Sample", "SampleBias", "SampleCmp", "CalculateLOD"]
         );
         for op in DXIL_OPS {
-            let writes = matches!(op.result, ResultType::Void);
+            let writes = matches!(op.result, ResultType::Void)
+                || matches!(
+                    op.opcode,
+                    OpCode::AtomicBinOp | OpCode::AtomicCompareExchange
+                );
             assert_eq!(op.attributes == OpAttributes::Writes, writes, "{}", op.name);
         }
         assert_eq!(dxil_op(OpCode::ThreadId).stages, OpStages::ThreadGroup);
@@ -658,6 +822,47 @@ mod tests {
     #[test]
     fn numbers_match_the_dxil_specification() {
         let expected = [
+            ("FAbs", 6),
+            ("Saturate", 7),
+            ("IsNaN", 8),
+            ("IsInf", 9),
+            ("IsFinite", 10),
+            ("Cos", 12),
+            ("Sin", 13),
+            ("Tan", 14),
+            ("Acos", 15),
+            ("Asin", 16),
+            ("Atan", 17),
+            ("Hcos", 18),
+            ("Hsin", 19),
+            ("Htan", 20),
+            ("Exp", 21),
+            ("Frc", 22),
+            ("Log", 23),
+            ("Sqrt", 24),
+            ("Rsqrt", 25),
+            ("Round_ne", 26),
+            ("Round_ni", 27),
+            ("Round_pi", 28),
+            ("Round_z", 29),
+            ("Bfrev", 30),
+            ("Countbits", 31),
+            ("FirstbitLo", 32),
+            ("FirstbitHi", 33),
+            ("FirstbitSHi", 34),
+            ("FMax", 35),
+            ("FMin", 36),
+            ("IMax", 37),
+            ("IMin", 38),
+            ("UMax", 39),
+            ("UMin", 40),
+            ("FMad", 46),
+            ("Fma", 47),
+            ("IMad", 48),
+            ("UMad", 49),
+            ("Dot2", 54),
+            ("Dot3", 55),
+            ("Dot4", 56),
             ("CreateHandle", 57),
             ("CBufferLoadLegacy", 59),
             ("Sample", 60),
@@ -674,13 +879,34 @@ mod tests {
             ("TextureGather", 73),
             ("TextureGatherCmp", 74),
             ("Texture2DMSGetSamplePosition", 75),
+            ("AtomicBinOp", 78),
+            ("AtomicCompareExchange", 79),
+            ("Barrier", 80),
             ("CalculateLOD", 81),
             ("ThreadId", 93),
             ("GroupId", 94),
             ("ThreadIdInGroup", 95),
             ("FlattenedThreadIdInGroup", 96),
+            ("WaveIsFirstLane", 110),
+            ("WaveGetLaneIndex", 111),
+            ("WaveGetLaneCount", 112),
+            ("WaveAnyTrue", 113),
+            ("WaveAllTrue", 114),
+            ("WaveActiveAllEqual", 115),
+            ("WaveReadLaneAt", 117),
+            ("WaveReadLaneFirst", 118),
+            ("WaveActiveOp", 119),
+            ("WaveActiveBit", 120),
+            ("WavePrefixOp", 121),
+            ("QuadOp", 123),
+            ("LegacyF32ToF16", 130),
+            ("LegacyF16ToF32", 131),
+            ("WaveAllBitCount", 135),
+            ("WavePrefixBitCount", 136),
             ("RawBufferLoad", 139),
             ("RawBufferStore", 140),
+            ("Dot4AddI8Packed", 163),
+            ("Dot4AddU8Packed", 164),
             ("AnnotateHandle", 216),
             ("CreateHandleFromBinding", 217),
             ("SampleCmpLevel", 224),

@@ -22,6 +22,7 @@
 // `unsafe` would only repeat that one contract at every call site.
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
+mod atomics;
 mod build;
 mod choices;
 mod control_flow;
@@ -31,6 +32,7 @@ mod memory;
 mod metadata;
 mod pipeline;
 mod printing;
+mod retype;
 pub mod snapshot;
 mod strings;
 mod structs;
@@ -39,6 +41,7 @@ mod types;
 mod values;
 mod walk;
 
+pub use atomics::{atomic_access_type, AtomicRmwOp};
 pub use build::{users_of, IrBuilder};
 pub use choices::sink_pointer_choices;
 pub use data_layout::{
@@ -60,6 +63,11 @@ pub use memory::{
 pub use metadata::MetadataTree;
 pub use pipeline::{configure_llvm_options, run_llvm_pipeline, TEXEL_LLVM_OPTIONS};
 pub use printing::operand_text;
+pub use retype::{
+    constant_element, contained_types, element_pointer_source_type, global_initializer,
+    int_predicate, is_declared_only, is_packed_struct, module_globals, opcode_of, type_kind,
+    vector_length,
+};
 pub use strings::owned_message;
 pub use structs::{constant_aggregate_elements, struct_shape, value_struct_shape, StructShape};
 pub use target_machine::{

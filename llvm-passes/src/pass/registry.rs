@@ -9,7 +9,9 @@ use crate::verify_intrinsics::VerifyIntrinsics;
 static PASSES: &[&dyn ModulePass] = &[
     &VerifyIntrinsics,
     &crate::dxil::lowering::DxilLowering,
+    &crate::dxil::scalarize::DxilScalarize,
     &crate::dxil::verify::DxilVerify,
+    &crate::dxil::verify::DxilVerifyOps,
     &crate::spirv::lowering::SpirvLowering,
 ];
 

@@ -48,6 +48,7 @@ pub fn options(target: Target, profile: &str) -> CompileOptions {
         target,
         enable_16bit_types: false,
         warn_implicit_binding: false,
+        vulkan_bindings: Default::default(),
         hlsl_version: crate::options::DEFAULT_HLSL_VERSION,
     }
 }

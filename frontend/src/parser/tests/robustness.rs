@@ -45,6 +45,13 @@ fn vocabulary() -> Vec<TokenKind> {
         "using",
         "export",
         "public",
+        "float3x3",
+        "int2x4",
+        "_m01",
+        "_11_22",
+        "mul",
+        "transpose",
+        "determinant",
     ] {
         kinds.push(TokenKind::Identifier(name.to_string()));
     }
@@ -57,6 +64,12 @@ fn vocabulary() -> Vec<TokenKind> {
         suffix: "f".to_string(),
     });
     kinds.push(TokenKind::String("compute".to_string()));
+    kinds.push(TokenKind::Integer {
+        value: 2,
+        suffix: "ull".to_string(),
+    });
+    kinds.push(TokenKind::PragmaPackMatrix(true));
+    kinds.push(TokenKind::PragmaPackMatrix(false));
     kinds
 }
 

@@ -74,6 +74,22 @@ pub enum DxilLoweringError {
     AlreadyLowered { name: &'static str },
     #[error("\"hlsl.numthreads\"=\"{text}\" is not three integers")]
     NumThreadsNotIntegers { text: String },
+    // Math, bit, dot, wave and barrier intrinsics (`intrinsic_calls`).
+    #[error("'{name}' has no DXIL lowering: DXIL has no operation for it and texel-dxil does not expand it")]
+    NoDxilLowering { name: String },
+    #[error("'{name}' lowers to {op}, which has no {ty} overload")]
+    IntrinsicOverload {
+        name: String,
+        op: &'static str,
+        ty: String,
+    },
+    #[error("'{name}': {error}")]
+    IntrinsicOp { name: String, error: OpCheckError },
+    #[error(
+        "'{name}' takes vectors of 2, 3 or 4 lanes (DXIL has Dot2, Dot3 and Dot4), not {width}"
+    )]
+    DotWidth { name: String, width: u32 },
+
     #[error("'{name}' is a SPIR-V intrinsic; texel-dxil lowers llvm.dx.* intrinsics only")]
     SpirvIntrinsic { name: String },
     #[error("the component operand of '{name}' must be a constant 0, 1 or 2")]

@@ -20,6 +20,7 @@ mod analysis;
 mod apply;
 mod buffers;
 mod cbuffers;
+mod intrinsic_calls;
 mod mapping;
 mod memory_apply;
 mod messages;
@@ -58,12 +59,22 @@ impl ModulePass for DxilLowering {
                     .collect(),
             });
         }
-        let plan = analysis::analyse(module).map_err(|diagnostics| PassError::Rejected {
-            pass: self.name(),
-            diagnostics,
-        })?;
+        let plan = analysis::analyse(module);
+        let intrinsic_calls = intrinsic_calls::plan(module);
+        let (plan, intrinsic_calls) = match (plan, intrinsic_calls) {
+            (Ok(plan), Ok(calls)) => (plan, calls),
+            (plan, calls) => {
+                let mut diagnostics = plan.err().unwrap_or_default();
+                diagnostics.extend(calls.err().unwrap_or_default());
+                return Err(PassError::Rejected {
+                    pass: self.name(),
+                    diagnostics,
+                });
+            }
+        };
         let builder = IrBuilder::new(module);
         apply::apply_plan(&builder, &plan);
+        intrinsic_calls::lower(&op_calls::OpEmitter::new(&builder), &intrinsic_calls);
         metadata::emit_metadata(&builder, &crate::llvm::DataLayout::of(module), &plan);
         Ok(PassOutcome::Changed)
     }

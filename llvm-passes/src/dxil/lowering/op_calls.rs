@@ -115,6 +115,9 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             ResultType::SamplePos => self.types.sample_position,
             ResultType::Overload => self.overload_type(overload),
             ResultType::CBufRet => self.cbuffer_row_type(overload),
+            ResultType::I32 => self.types.i32,
+            ResultType::I1 => self.types.i1,
+            ResultType::F32 => self.types.f32,
         }
     }
 
@@ -287,7 +290,15 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             | ParameterRole::ElementOffset
             | ParameterRole::ReadMask
             | ParameterRole::Alignment
-            | ParameterRole::Row => undef(),
+            | ParameterRole::Row
+            | ParameterRole::Argument(_)
+            | ParameterRole::OperationKind
+            | ParameterRole::Signedness
+            | ParameterRole::Lane
+            | ParameterRole::BarrierMode
+            | ParameterRole::Condition
+            | ParameterRole::AtomicOperation
+            | ParameterRole::CompareWith => undef(),
         }
     }
 
@@ -309,9 +320,11 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
     fn replace_result(&self, operation: &TextureOperation, result: LLVMValueRef) {
         match operation.op.row().result {
             ResultType::Void => {}
-            ResultType::Overload | ResultType::Handle => {
-                self.builder.replace_all_uses(operation.call, result)
-            }
+            ResultType::Overload
+            | ResultType::Handle
+            | ResultType::I32
+            | ResultType::I1
+            | ResultType::F32 => self.builder.replace_all_uses(operation.call, result),
             ResultType::ResRet
             | ResultType::Dimensions
             | ResultType::SamplePos

@@ -79,6 +79,18 @@ const BUFFERS: &[ResourceKind] = &[K::TypedBuffer, K::RawBuffer, K::StructuredBu
 /// Byte-address (RawBuffer) and structured buffers.
 const RAW_BUFFERS: &[ResourceKind] = &[K::RawBuffer, K::StructuredBuffer];
 const CBUFFERS: &[ResourceKind] = &[K::CBuffer];
+/// What AtomicBinOp / AtomicCompareExchange work on: UAV buffers and
+/// non-multisampled, non-cube textures.
+const ATOMIC: &[ResourceKind] = &[
+    K::Texture1D,
+    K::Texture1DArray,
+    K::Texture2D,
+    K::Texture2DArray,
+    K::Texture3D,
+    K::TypedBuffer,
+    K::RawBuffer,
+    K::StructuredBuffer,
+];
 const SIZED: &[ResourceKind] = &[
     K::Texture1D,
     K::Texture1DArray,
@@ -121,6 +133,8 @@ const REQUIREMENTS: &[HandleRequirement] = &[
     requirement!(BufferStore, BUFFERS, Writable),
     requirement!(RawBufferLoad, RAW_BUFFERS, Any),
     requirement!(RawBufferStore, RAW_BUFFERS, Writable),
+    requirement!(AtomicBinOp, ATOMIC, Writable),
+    requirement!(AtomicCompareExchange, ATOMIC, Writable),
     requirement!(CBufferLoadLegacy, CBUFFERS, Any),
     requirement!(GetDimensions, SIZED, Any),
     requirement!(Texture2DMSGetSamplePosition, MULTISAMPLED, ReadOnly),

@@ -66,6 +66,11 @@ pub fn check_slots(call: &CallFacts, op: &DxilOp, module: &ModuleFacts, out: &mu
                     why: why.clone(),
                 },
             )),
+            Slot::ActiveOffset | Slot::Free
+                if *value == ValueFacts::Poison && !parameter.immediate =>
+            {
+                out.push(Violation::at(operand, Rule::Poison))
+            }
             Slot::ActiveOffset => active_offsets.push(operand),
             _ => {}
         }
@@ -196,6 +201,13 @@ fn coordinate_count(op: &DxilOp, parameter: &Parameter, kind: ResourceKind) -> u
     let facts = kind.facts();
     match (op.opcode, parameter.ty) {
         (OpCode::CalculateLod, _) => facts.gradient_components,
+        // Atomics on a structured buffer: the element index and the byte
+        // offset inside the element.
+        (OpCode::AtomicBinOp | OpCode::AtomicCompareExchange, _)
+            if kind == ResourceKind::StructuredBuffer =>
+        {
+            2
+        }
         (_, ParameterType::I32) => facts.load_coordinate_components,
         _ => facts.sample_coordinate_components,
     }

@@ -508,10 +508,15 @@ fn raw_buffer_loads_take_element_offsets_by_kind() {
         ),
         ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 3 (element offset): must not be undef: it is the byte offset inside the element of a StructuredBuffer"]
     );
-    // Without the kind, the element offset is free.
+    // Without the kind, the element offset is free (undef or a value), but
+    // never poison, which DXIL does not know.
+    assert_eq!(
+        messages(&raw_load(None, Undef, Int(1), Int(4)), &sm66()),
+        Vec::<String>::new()
+    );
     assert_eq!(
         messages(&raw_load(None, Poison, Int(1), Int(4)), &sm66()),
-        Vec::<String>::new()
+        ["RawBufferLoad (dx.op.rawBufferLoad.f32), operand 3 (element offset): is poison, which DXIL does not know: it must be undef"]
     );
 }
 

@@ -128,6 +128,9 @@ pub fn result_type(result: ResultType, overload: Option<Overload>) -> Option<Typ
         ResultType::SamplePos => sample_pos(),
         ResultType::Overload => TypeFacts::Ir(scalar(overload?.scalar())),
         ResultType::CBufRet => cbuf_ret(overload?),
+        ResultType::I32 => TypeFacts::Ir(IrType::I32),
+        ResultType::I1 => TypeFacts::Ir(scalar(ScalarType::I1)),
+        ResultType::F32 => TypeFacts::Ir(IrType::F32),
     })
 }
 

@@ -113,6 +113,8 @@ pub enum Rule {
         poison: bool,
         why: String,
     },
+    /// A free slot holds poison, which DXIL does not know.
+    Poison,
     /// The operand is a handle of the wrong kind or class.
     WrongHandle {
         needs: String,
@@ -226,6 +228,7 @@ impl fmt::Display for Rule {
                 "must not be {}: {why}",
                 if *poison { "poison" } else { "undef" }
             ),
+            Rule::Poison => write!(f, "is poison, which DXIL does not know: it must be undef"),
             Rule::WrongHandle { needs, found } => write!(f, "must be {needs}, found {found}"),
             Rule::HandleOrigin {
                 needs,
@@ -306,6 +309,14 @@ pub fn role_label(role: ParameterRole) -> String {
         R::ReadMask => "read mask".into(),
         R::Alignment => "alignment".into(),
         R::Row => "row".into(),
+        R::Argument(i) => format!("argument {i}"),
+        R::OperationKind => "operation kind".into(),
+        R::Signedness => "signedness".into(),
+        R::Lane => "lane".into(),
+        R::BarrierMode => "barrier mode".into(),
+        R::Condition => "condition".into(),
+        R::AtomicOperation => "atomic operation".into(),
+        R::CompareWith => "compare value".into(),
     }
 }
 

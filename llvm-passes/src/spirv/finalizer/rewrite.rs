@@ -19,7 +19,7 @@ use rspirv::spirv::{Decoration, ImageOperands, Op, Word};
 use super::ids::operand_id;
 use super::markers::{takes_image_operands, MarkerImport};
 use super::types::Types;
-use super::variables::Variable;
+use super::variables::{slot_key, SlotKey, SlotKind, Variable};
 use crate::spirv::marker::{ArraySize, DescriptorBinding, Marker, MarkerOperation};
 
 /// Rewrites every marker call of `functions`, adding the `NonUniform`
@@ -29,7 +29,7 @@ use crate::spirv::marker::{ArraySize, DescriptorBinding, Marker, MarkerOperation
 pub(super) fn rewrite_functions(
     functions: &mut [Function],
     imports: &HashMap<Word, MarkerImport>,
-    variables: &BTreeMap<(u32, u32), Variable>,
+    variables: &BTreeMap<SlotKey, Variable>,
     types: &mut Types<'_>,
     annotations: &mut Vec<Instruction>,
 ) -> Vec<Word> {
@@ -75,12 +75,12 @@ pub(super) fn rewrite_functions(
 fn expand(
     call: &Instruction,
     marker: &Marker,
-    variables: &BTreeMap<(u32, u32), Variable>,
+    variables: &BTreeMap<SlotKey, Variable>,
     types: &mut Types<'_>,
     out: &mut Vec<Instruction>,
 ) -> Vec<Word> {
     let arguments: Vec<Word> = call.operands[1..].iter().filter_map(operand_id).collect();
-    let image_variable = &variables[&key(marker.image_binding)];
+    let image_variable = &variables[&slot_key(marker.image_binding, SlotKind::Image)];
     let mut accesses = Vec::new();
     let image = load(
         image_variable,
@@ -93,7 +93,7 @@ fn expand(
     let target = match marker.sampler_binding {
         Some(binding) => {
             let sampler = load(
-                &variables[&key(binding)],
+                &variables[&slot_key(binding, SlotKind::Sampler)],
                 binding,
                 arguments[1],
                 types,
@@ -148,10 +148,6 @@ fn expand(
         non_uniform.extend(call.result_id);
     }
     non_uniform
-}
-
-fn key(binding: DescriptorBinding) -> (u32, u32) {
-    (binding.set, binding.binding)
 }
 
 /// `OpLoad` of a descriptor, through `OpAccessChain %var %index` for arrays;

@@ -47,7 +47,7 @@ pub(super) fn signed_bindings(bindings: &Bindings, extra: &[(u32, u32)]) -> BTre
             matches!(&slot.resource, Resource::Image(image)
                 if image.descriptor.sampled_type.is_signed_integer())
         })
-        .map(|(&key, _)| key)
+        .map(|(&(set, binding, _), _)| (set, binding))
         .chain(extra.iter().copied())
         .collect()
 }
@@ -281,6 +281,19 @@ pub(super) fn match_texel_types(functions: &mut [Function], types: &mut Types<'_
         let mut new = Vec::with_capacity(old.len());
         for instruction in old {
             let opcode = instruction.class.opcode;
+            if opcode == Op::ImageTexelPointer {
+                signed_texel_pointer(instruction, types, &mut value_types, &mut new);
+                continue;
+            }
+            if let Some(values) = atomic_value_operands(opcode) {
+                let pointer = instruction.operands.first().and_then(operand_id);
+                let width =
+                    pointer.and_then(|pointer| signed_pointee_width(types, &value_types, pointer));
+                if let Some(width) = width {
+                    atomic_signed(instruction, values, width, types, &mut new);
+                    continue;
+                }
+            }
             let access = MarkerOperation::of_instruction(opcode).map(MarkerOperation::texels);
             let sampled = if matches!(access, Some(TexelAccess::Read | TexelAccess::Write)) {
                 integer_sampled_type(types, &value_types, &instruction)
@@ -310,6 +323,139 @@ pub(super) fn match_texel_types(functions: &mut [Function], types: &mut Types<'_
         }
         block.instructions = new;
     }
+}
+
+/// The positions of the value operands of an atomic instruction (after the
+/// pointer, scope and semantics), `None` for other instructions.
+fn atomic_value_operands(opcode: Op) -> Option<&'static [usize]> {
+    match opcode {
+        Op::AtomicExchange
+        | Op::AtomicIAdd
+        | Op::AtomicISub
+        | Op::AtomicSMin
+        | Op::AtomicUMin
+        | Op::AtomicSMax
+        | Op::AtomicUMax
+        | Op::AtomicAnd
+        | Op::AtomicOr
+        | Op::AtomicXor => Some(&[3]),
+        Op::AtomicCompareExchange => Some(&[4, 5]),
+        _ => None,
+    }
+}
+
+/// `OpImageTexelPointer` of a signed-integer image points to the signed
+/// integer (its Sampled Type): the result type becomes that pointer.
+fn signed_texel_pointer(
+    mut instruction: Instruction,
+    types: &mut Types<'_>,
+    value_types: &mut HashMap<Word, Word>,
+    out: &mut Vec<Instruction>,
+) {
+    let image_pointer = instruction.operands.first().and_then(operand_id);
+    let sampled = image_pointer
+        .and_then(|pointer| {
+            value_types
+                .get(&pointer)
+                .copied()
+                .or_else(|| types.definition(pointer)?.result_type)
+        })
+        .and_then(|pointer_type| pointee(types, pointer_type))
+        .and_then(|image_type| image_sampled_type(types, image_type));
+    if let Some(IntegerSampledType {
+        width,
+        signed: true,
+    }) = sampled
+    {
+        let signed = types.int(width, true);
+        let pointer = types.pointer(StorageClass::Image, signed);
+        instruction.result_type = Some(pointer);
+        if let Some(id) = instruction.result_id {
+            value_types.insert(id, pointer);
+        }
+    }
+    out.push(instruction);
+}
+
+/// The pointee of a pointer type.
+fn pointee(types: &Types<'_>, pointer_type: Word) -> Option<Word> {
+    let definition = types.definition(pointer_type)?;
+    (definition.class.opcode == Op::TypePointer)
+        .then(|| definition.operands.get(1).and_then(operand_id))
+        .flatten()
+}
+
+/// The integer Sampled Type of an image type.
+fn image_sampled_type(types: &Types<'_>, image_type: Word) -> Option<IntegerSampledType> {
+    let image = types.definition(image_type)?;
+    if image.class.opcode != Op::TypeImage {
+        return None;
+    }
+    let sampled = types.definition(image.operands.first().and_then(operand_id)?)?;
+    [true, false].into_iter().find_map(|signed| {
+        let width = integer_type(sampled, u32::from(signed))?;
+        Some(IntegerSampledType { width, signed })
+    })
+}
+
+/// The width of the signed integer an `Image` pointer points to.
+fn signed_pointee_width(
+    types: &Types<'_>,
+    value_types: &HashMap<Word, Word>,
+    pointer: Word,
+) -> Option<u32> {
+    let pointer_type = types.definition(*value_types.get(&pointer)?)?;
+    let storage = pointer_type.operands.first()?;
+    if pointer_type.class.opcode != Op::TypePointer
+        || *storage != Operand::StorageClass(StorageClass::Image)
+    {
+        return None;
+    }
+    let pointee = types.definition(pointer_type.operands.get(1).and_then(operand_id)?)?;
+    integer_type(pointee, 1)
+}
+
+/// An atomic on a signed texel: the value operands bitcast to the signed
+/// type, the signed result bitcast back to the unsigned type the module uses.
+fn atomic_signed(
+    mut instruction: Instruction,
+    values: &[usize],
+    width: u32,
+    types: &mut Types<'_>,
+    out: &mut Vec<Instruction>,
+) {
+    let (Some(unsigned), Some(result)) = (instruction.result_type, instruction.result_id) else {
+        out.push(instruction);
+        return;
+    };
+    let signed = types.int(width, true);
+    if unsigned == signed {
+        out.push(instruction);
+        return;
+    }
+    for &position in values {
+        let Some(value) = instruction.operands.get(position).and_then(operand_id) else {
+            continue;
+        };
+        let cast = types.fresh_id();
+        out.push(Instruction::new(
+            Op::Bitcast,
+            Some(signed),
+            Some(cast),
+            vec![Operand::IdRef(value)],
+        ));
+        instruction.operands[position] = Operand::IdRef(cast);
+    }
+    let old = types.fresh_id();
+    instruction.result_type = Some(signed);
+    instruction.result_id = Some(old);
+    out.push(instruction);
+    out.push(Instruction::new(
+        Op::Bitcast,
+        Some(unsigned),
+        Some(result),
+        vec![Operand::IdRef(old)],
+    ));
 }
 
 /// An integer `Sampled Type`.

@@ -1,5 +1,8 @@
 //! The descriptor variables: one `UniformConstant` `OpVariable` per
-//! (set, binding) named by the markers, with `DescriptorSet` / `Binding`.
+//! (set, binding) and kind named by the markers, with `DescriptorSet` /
+//! `Binding`. An image and a sampler may share a binding (Vulkan's combined
+//! image sampler descriptor, read through separate variables; DXC's binding
+//! categories allow it); two images or two samplers may not.
 //!
 //! `plan` collects what each binding must hold and reports two markers that
 //! disagree about it; `find_existing` finds the variables of the module (LLVM's
@@ -35,8 +38,32 @@ pub(super) struct Slot {
     pub marker: String,
 }
 
-/// (set, binding) → slot, ordered so that ids come out deterministic.
-pub(super) type Bindings = BTreeMap<(u32, u32), Slot>;
+/// Which variable of a binding: an image's or a sampler's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(super) enum SlotKind {
+    Image,
+    Sampler,
+}
+
+impl Resource {
+    fn kind(&self) -> SlotKind {
+        match self {
+            Resource::Image(_) => SlotKind::Image,
+            Resource::Sampler => SlotKind::Sampler,
+        }
+    }
+}
+
+/// A variable's place: set, binding and kind.
+pub(super) type SlotKey = (u32, u32, SlotKind);
+
+/// The key of a marker's binding holding `kind`.
+pub(super) fn slot_key(binding: DescriptorBinding, kind: SlotKind) -> SlotKey {
+    (binding.set, binding.binding, kind)
+}
+
+/// (set, binding, kind) → slot, ordered so that ids come out deterministic.
+pub(super) type Bindings = BTreeMap<SlotKey, Slot>;
 
 /// A declared descriptor variable.
 #[derive(Clone, Copy, Debug)]
@@ -95,7 +122,7 @@ fn add(
     resource: Resource,
     marker: &str,
 ) -> Result<(), FinalizeError> {
-    let key = (binding.set, binding.binding);
+    let key = slot_key(binding, resource.kind());
     match bindings.get(&key) {
         Some(slot) if slot.resource != resource || slot.array != binding.array => {
             Err(FinalizeError::BindingConflict {
@@ -133,7 +160,7 @@ pub(super) struct Existing {
 }
 
 /// Planned bindings that variables of the module already hold.
-pub(super) type Reused = BTreeMap<(u32, u32), Existing>;
+pub(super) type Reused = BTreeMap<SlotKey, Existing>;
 
 /// Finds the variables of the module at planned bindings: one whose type is the
 /// planned one is reused; any other is reported (the binding is taken).
@@ -142,23 +169,30 @@ pub(super) fn find_existing(module: &Module, bindings: &Bindings) -> Result<Reus
     let mut reused = Reused::new();
     let mut conflict = None;
     for (variable, set, binding) in decorated_bindings(module) {
-        let Some(slot) = bindings.get(&(set, binding)) else {
-            continue;
-        };
-        match holds(&globals, variable, slot) {
-            Some(element_type) => {
-                reused.entry((set, binding)).or_insert(Existing {
+        let planned = [SlotKind::Image, SlotKind::Sampler]
+            .map(|kind| (set, binding, kind))
+            .into_iter()
+            .filter_map(|key| bindings.get(&key).map(|slot| (key, slot)));
+        let mut first_planned = None;
+        let mut held = false;
+        for (key, slot) in planned {
+            first_planned.get_or_insert((key, slot));
+            if let Some(element_type) = holds(&globals, variable, slot) {
+                reused.entry(key).or_insert(Existing {
                     id: variable,
                     element_type,
                 });
+                held = true;
             }
-            None => {
-                conflict.get_or_insert((set, binding, variable, slot));
-            }
+        }
+        if let (false, Some((key, slot))) = (held, first_planned) {
+            conflict.get_or_insert((key, variable, slot));
         }
     }
     match conflict {
-        Some((set, binding, variable, slot)) if !reused.contains_key(&(set, binding)) => {
+        Some(((set, binding, kind), variable, slot))
+            if !reused.contains_key(&(set, binding, kind)) =>
+        {
             Err(FinalizeError::BindingTaken {
                 set,
                 binding,
@@ -294,14 +328,15 @@ pub(super) fn declare(
     annotations: &mut Vec<Instruction>,
     bindings: &Bindings,
     reused: &Reused,
-) -> BTreeMap<(u32, u32), Variable> {
+) -> BTreeMap<SlotKey, Variable> {
     let mut variables = BTreeMap::new();
-    for (&(set, binding), slot) in bindings {
-        if let Some(existing) = reused.get(&(set, binding)) {
+    for (&key, slot) in bindings {
+        let (set, binding, _) = key;
+        if let Some(existing) = reused.get(&key) {
             let element_pointer = (slot.array != ArraySize::Single)
                 .then(|| types.pointer(StorageClass::UniformConstant, existing.element_type));
             variables.insert(
-                (set, binding),
+                key,
                 Variable {
                     id: existing.id,
                     element_type: existing.element_type,
@@ -349,7 +384,7 @@ pub(super) fn declare(
             ));
         }
         variables.insert(
-            (set, binding),
+            key,
             Variable {
                 id,
                 element_type,

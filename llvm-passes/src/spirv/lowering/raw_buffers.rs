@@ -8,8 +8,9 @@
 //! `getpointer` + 32-bit load or store per lane (floats are bitcast).
 //!
 //! Accepted uses: `getpointer` only, whose users are loads and stores of 32-bit
-//! scalars or vectors of up to four lanes, directly or through constant byte
-//! GEPs that are multiples of 4. Anything else is an error naming the
+//! scalars or vectors of up to four lanes, and `atomicrmw` / `cmpxchg` on
+//! 32-bit integers (`RWByteAddressBuffer.Interlocked*`), directly or through
+//! constant byte GEPs that are multiples of 4. Anything else is an error naming the
 //! instruction, reported before the module is edited.
 
 use crate::llvm::{LLVMTypeRef, LLVMValueRef};
@@ -17,8 +18,8 @@ use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 use super::messages::{RawBufferUse as Why, SpirvLoweringError as E};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    called_value, classify_pointer_user, constant_int, instruction_view, ir_type_of,
-    is_vector_type, operand, plain_access, printed_value, type_of, users_of, IrBuilder,
+    atomic_access_type, called_value, classify_pointer_user, constant_int, instruction_view,
+    ir_type_of, is_vector_type, operand, plain_access, printed_value, type_of, users_of, IrBuilder,
     NotPlainAccess, PlainAccess, PointerUser,
 };
 
@@ -27,6 +28,9 @@ use crate::llvm::{
 pub enum RawUseKind {
     Load,
     Store,
+    /// An `atomicrmw` / `cmpxchg` on one 32-bit word: its address becomes
+    /// the word's pointer.
+    Atomic,
 }
 
 #[derive(Clone, Debug)]
@@ -88,6 +92,18 @@ pub fn word_offset_of(source: &IrType, indices: &[Option<u64>]) -> Option<u32> {
 }
 
 fn read_use(user: LLVMValueRef, pointer: LLVMValueRef, word_offset: u32) -> Result<RawUse, E> {
+    if let Some(ty) = atomic_access_type(user, pointer) {
+        if ty != IrType::Scalar(ScalarType::I32) {
+            return Err(unsupported(user, Why::NotWords { accessed: ty }));
+        }
+        return Ok(RawUse {
+            instruction: user,
+            kind: RawUseKind::Atomic,
+            word_offset,
+            lanes: 1,
+            is_float: false,
+        });
+    }
     let PlainAccess {
         instruction,
         is_store,
@@ -186,6 +202,10 @@ pub fn rewrite_raw_accesses(raw: &RawBuffer, handle: LLVMValueRef, get_pointer_n
                 builder.call_as(function_type, function, &[handle, index])
             };
             let scalar = if raw_use.is_float { f32_type } else { i32_type };
+            if raw_use.kind == RawUseKind::Atomic {
+                builder.set_operand(raw_use.instruction, 0, lane_pointer(0));
+                continue;
+            }
             match raw_use.kind {
                 RawUseKind::Load => {
                     // `<1 x T>` (a one-element vector) loads as a vector too.
@@ -230,6 +250,7 @@ pub fn rewrite_raw_accesses(raw: &RawBuffer, handle: LLVMValueRef, get_pointer_n
                         builder.set_alignment(store, 4);
                     }
                 }
+                RawUseKind::Atomic => {}
             }
             builder.erase(raw_use.instruction);
         }

@@ -13,7 +13,8 @@
 //! - a component store loads the texel, inserts the lanes and stores `<4 x T>`.
 //!
 //! Element pointers whose accesses all have one type and no GEPs are left
-//! alone (LLVM handles them). Anything else (a non-constant component, a use
+//! alone (LLVM handles them), and so are atomics on the whole element (a
+//! scalar of the texel's type). Anything else (a non-constant component, a use
 //! that is not a load or store, a volatile access) is an error naming the
 //! instruction, reported before the module is edited.
 //!
@@ -25,8 +26,9 @@ use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 use super::messages::{SpirvLoweringError as E, TypedBufferUse as Why};
 use crate::ir_type::{IrType, ScalarType};
 use crate::llvm::{
-    classify_pointer_user, constant_int, instruction_view, is_vector_type, operand, plain_access,
-    printed_value, type_of, users_of, IrBuilder, NotPlainAccess, PlainAccess, PointerUser,
+    atomic_access_type, classify_pointer_user, constant_int, instruction_view, is_vector_type,
+    operand, plain_access, printed_value, type_of, users_of, IrBuilder, NotPlainAccess,
+    PlainAccess, PointerUser,
 };
 use crate::resource_types::HandleType;
 
@@ -197,6 +199,10 @@ pub fn analyse_typed_buffer_access(
                         .push(read_use(component_user, instruction, scalar, first)?);
                 }
             }
+            // `Interlocked*` on the element: the writer takes the texel's
+            // pointer (`OpImageTexelPointer`) as it is.
+            _ if atomic_access_type(user, get_pointer)
+                .is_some_and(|ty| ty == IrType::Scalar(scalar)) => {}
             _ => access.uses.push(read_use(user, get_pointer, scalar, 0)?),
         }
     }

@@ -104,6 +104,10 @@ enum WaveOperation {
     ReadLane,
     /// `OpGroupNonUniformQuadSwap` with a direction.
     QuadSwap(u32),
+    /// `OpGroupNonUniformBroadcastFirst` (`WaveReadLaneFirst`).
+    ReadFirst,
+    /// `OpGroupNonUniformQuadBroadcast` of the argument from a quad lane.
+    QuadBroadcast,
 }
 
 /// Base name → what the intrinsic becomes.
@@ -242,6 +246,11 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
     ("llvm.spv.normalize", Intrinsic::Glsl(GLOp::Normalize)),
     ("llvm.spv.reflect", Intrinsic::Glsl(GLOp::Reflect)),
     ("llvm.spv.refract", Intrinsic::Glsl(GLOp::Refract)),
+    (
+        "llvm.spv.unpackhalf2x16",
+        Intrinsic::Glsl(GLOp::UnpackHalf2x16),
+    ),
+    ("llvm.spv.packhalf2x16", Intrinsic::Glsl(GLOp::PackHalf2x16)),
     ("llvm.spv.rsqrt", Intrinsic::Glsl(GLOp::InverseSqrt)),
     ("llvm.spv.smoothstep", Intrinsic::Glsl(GLOp::SmoothStep)),
     ("llvm.spv.uclamp", Intrinsic::Glsl(GLOp::UClamp)),
@@ -284,7 +293,7 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
         },
     ),
     (
-        "llvm.spv.all.memory.barrier",
+        "llvm.spv.full.memory.barrier",
         Intrinsic::Barrier {
             sync: false,
             memory_scope: DEVICE,
@@ -292,7 +301,7 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
         },
     ),
     (
-        "llvm.spv.all.memory.barrier.with.group.sync",
+        "llvm.spv.full.memory.barrier.with.group.sync",
         Intrinsic::Barrier {
             sync: true,
             memory_scope: DEVICE,
@@ -421,6 +430,18 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
     (
         "llvm.spv.subgroup.prefix.bit.count",
         Intrinsic::Wave(WaveOperation::BallotCount(GroupOperation::ExclusiveScan)),
+    ),
+    (
+        "llvm.spv.wave.ballot",
+        Intrinsic::Wave(WaveOperation::Ballot),
+    ),
+    (
+        "llvm.spv.wave.readlanefirst",
+        Intrinsic::Wave(WaveOperation::ReadFirst),
+    ),
+    (
+        "llvm.spv.quad.read.lane.at",
+        Intrinsic::Wave(WaveOperation::QuadBroadcast),
     ),
     (
         "llvm.spv.wave.is.first.lane",
@@ -983,6 +1004,29 @@ impl FunctionWriter<'_, '_> {
                 self.module.require(C::GroupNonUniformShuffle);
                 self.emit(
                     Op::GroupNonUniformShuffle,
+                    result,
+                    vec![
+                        Operand::IdRef(scope),
+                        Operand::IdRef(value),
+                        Operand::IdRef(lane),
+                    ],
+                )
+            }
+            WaveOperation::ReadFirst => {
+                let (value, _) = self.first_argument(arguments)?;
+                self.module.require(C::GroupNonUniformBallot);
+                self.emit(
+                    Op::GroupNonUniformBroadcastFirst,
+                    result,
+                    vec![Operand::IdRef(scope), Operand::IdRef(value)],
+                )
+            }
+            WaveOperation::QuadBroadcast => {
+                let (value, _) = self.first_argument(arguments)?;
+                let (lane, _) = self.plain_value(argument(arguments, 1)?)?;
+                self.module.require(C::GroupNonUniformQuad);
+                self.emit(
+                    Op::GroupNonUniformQuadBroadcast,
                     result,
                     vec![
                         Operand::IdRef(scope),

@@ -747,6 +747,54 @@ impl FunctionWriter<'_, '_> {
         None
     }
 
+    /// Whether `pointer` lands past the last lane of a vector inside its
+    /// allocation (the padding of a 3-lane vector).
+    fn in_vector_padding(&self, pointer: &LogicalPointer) -> bool {
+        let Root::Variable { object, .. } = &pointer.root else {
+            return false;
+        };
+        let snapshot = self.module.snapshot;
+        let mut current = *object;
+        let mut offset = pointer.offset;
+        for _ in 0..64 {
+            match snapshot.ty(current) {
+                IrTy::Vector { element, count } => {
+                    let Some(stride) = snapshot.layout(*element).map(|layout| layout.size as i64)
+                    else {
+                        return false;
+                    };
+                    return stride > 0 && offset >= stride * i64::from(*count);
+                }
+                IrTy::Array { element, .. } => {
+                    let Some(stride) = snapshot.layout(*element).map(|layout| layout.size as i64)
+                    else {
+                        return false;
+                    };
+                    if stride == 0 {
+                        return false;
+                    }
+                    offset = offset.rem_euclid(stride);
+                    current = *element;
+                }
+                IrTy::Struct { fields, .. } => {
+                    let Some(layout) = snapshot.layout(current) else {
+                        return false;
+                    };
+                    let Some(index) = (0..fields.len())
+                        .rev()
+                        .find(|index| layout.field_offsets[*index] as i64 <= offset)
+                    else {
+                        return false;
+                    };
+                    offset -= layout.field_offsets[index] as i64;
+                    current = fields[index];
+                }
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// Loads a value of LLVM type `access` from `pointer`.
     pub fn load(&mut self, pointer: &LogicalPointer, access: TypeId) -> Result<Word> {
         if let Some(lane) = self.single_lane(access) {
@@ -768,9 +816,20 @@ impl FunctionWriter<'_, '_> {
         let members = self
             .members_of(access)?
             .ok_or_else(|| self.describe_miss(pointer, access))?;
+        let is_vector = matches!(self.module.snapshot.ty(access), IrTy::Vector { .. });
         let mut parts = Vec::with_capacity(members.len());
-        for (offset, member) in members {
-            parts.push(self.load(&pointer.plus(offset as i64), member)?);
+        for (lane, (offset, member)) in members.into_iter().enumerate() {
+            let part_pointer = pointer.plus(offset as i64);
+            if is_vector && lane > 0 && self.in_vector_padding(&part_pointer) {
+                // The trailing lanes of a vector load that LLVM widened into
+                // the padding after a 3-lane vector (`<3 x float>` occupies
+                // 16 bytes in the data layout): nothing is stored there, and
+                // the widened lanes are never used.
+                let lane_type = self.module.spv_type(member)?;
+                parts.push(self.module.globals.undef(&lane_type));
+                continue;
+            }
+            parts.push(self.load(&part_pointer, member)?);
         }
         let operands = parts.into_iter().map(Operand::IdRef).collect();
         Ok(self.emit(Op::CompositeConstruct, &ty, operands))
