@@ -15,6 +15,7 @@ use texel_frontend::diagnostics::{Diagnostic, Diagnostics as DiagnosticList, Sev
 use texel_frontend::driver::{compile_source, FrontendOptions};
 use texel_frontend::options::{CompileOptions, Profile, Target};
 use texel_frontend::preprocessor::PreprocessorOptions;
+pub use texel_frontend::root_signature::RootSignatureVersion;
 use texel_frontend::span::{FileId, SourceMap};
 pub use texel_frontend::vulkan_bindings::VulkanBindingOptions;
 use texel_passes::llvm::ModuleView;
@@ -88,6 +89,8 @@ pub struct Options {
     /// Errors reported before the front end stops reporting (clang's
     /// `-ferror-limit`, default 20); `None` reports all (`-verify`).
     pub error_limit: Option<usize>,
+    /// `-force-rootsig-ver rootsig_1_0|rootsig_1_1` (default 1.1).
+    pub root_signature_version: RootSignatureVersion,
 }
 
 impl Default for Options {
@@ -110,6 +113,7 @@ impl Default for Options {
             warn_implicit_binding: false,
             vulkan_bindings: VulkanBindingOptions::default(),
             error_limit: Some(texel_frontend::diagnostics::ERROR_LIMIT),
+            root_signature_version: RootSignatureVersion::default(),
         }
     }
 }
@@ -204,6 +208,7 @@ fn frontend_options(options: &Options) -> Result<FrontendOptions, CompileError> 
             warn_implicit_binding: options.warn_implicit_binding,
             vulkan_bindings: options.vulkan_bindings.clone(),
             hlsl_version: options.hlsl_version,
+            root_signature_version: options.root_signature_version,
         },
         preprocessor: PreprocessorOptions {
             hlsl_version: Some(options.hlsl_version),

@@ -15,6 +15,7 @@ pub mod lexer;
 pub mod options;
 pub mod parser;
 pub mod preprocessor;
+pub mod root_signature;
 pub mod sema;
 pub mod span;
 pub mod token;

@@ -64,6 +64,8 @@ pub struct CompileOptions {
     /// `-HV`: the HLSL language version (`__HLSL_VERSION`: 2021; 202x is
     /// 2029). Templates and overloaded operators need 2021 or newer.
     pub hlsl_version: u32,
+    /// `-force-rootsig-ver`: the version root signatures are compiled for.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 /// The language version without `-HV` (DXC's default).
@@ -158,6 +160,7 @@ mod tests {
             warn_implicit_binding: false,
             vulkan_bindings: Default::default(),
             hlsl_version: DEFAULT_HLSL_VERSION,
+            root_signature_version: Default::default(),
         };
         assert_eq!(options.triple(), "dxil-pc-shadermodel6.6-compute");
         let vk = CompileOptions {

@@ -27,6 +27,14 @@ pub fn thread_group_attribute(function: FunctionView<'_>) -> Option<Result<Threa
     Some(parse_thread_group(&text).ok_or(text))
 }
 
+/// The `"hlsl.wavesize"="min,max,preferred"` attribute of an entry point
+/// (zeros where the source gave fewer values), or the text when it is not
+/// three integers.
+pub fn wave_size_attribute(function: FunctionView<'_>) -> Option<Result<[u32; 3], String>> {
+    let text = function.string_attribute("hlsl.wavesize")?;
+    Some(parse_thread_group(&text).ok_or(text))
+}
+
 #[cfg(test)]
 mod tests {
     use super::parse_thread_group;

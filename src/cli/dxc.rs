@@ -13,7 +13,7 @@ use texel_frontend::vulkan_bindings::BindingOptionError;
 
 /// dxc spells long options with one dash (`-Fo`, `-spirv`); clap wants two.
 /// These are rewritten before parsing: (dxc spelling, clap spelling).
-const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 15] = [
+const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 16] = [
     ("-Fo", "--Fo"),
     ("-fvk-b-shift", "--fvk-b-shift"),
     ("-fvk-t-shift", "--fvk-t-shift"),
@@ -29,6 +29,7 @@ const SINGLE_DASH_LONG_OPTIONS: [(&str, &str); 15] = [
     ("-Wimplicit-binding", "--Wimplicit-binding"),
     ("-enable-16bit-types", "--enable-16bit-types"),
     ("-HV", "--HV"),
+    ("-force-rootsig-ver", "--force-rootsig-ver"),
 ];
 
 #[derive(Parser, Debug)]
@@ -87,6 +88,9 @@ struct DxcArgs {
     /// and operator overloading need 2021).
     #[arg(long = "HV", value_name = "VERSION", default_value = "2021", value_parser = ["2016", "2017", "2018", "2021", "202x"])]
     hlsl_version: String,
+    /// Root signature version: rootsig_1_0 or rootsig_1_1 (default).
+    #[arg(long = "force-rootsig-ver", value_name = "VERSION", value_parser = ["rootsig_1_0", "rootsig_1_1"])]
+    force_rootsig_ver: Option<String>,
     /// Extension for compute-shader derivatives in SPIR-V.
     #[arg(long = "compute-derivatives", value_parser = ["nv", "khr"], default_value = "nv")]
     compute_derivatives: String,
@@ -279,6 +283,11 @@ fn compile_file(args: &DxcArgs) -> Result<ExitCode, String> {
             .unwrap_or(texel_frontend::options::DEFAULT_HLSL_VERSION),
         warn_implicit_binding: args.warn_implicit_binding,
         vulkan_bindings,
+        root_signature_version: args
+            .force_rootsig_ver
+            .as_deref()
+            .and_then(texel_frontend::root_signature::RootSignatureVersion::parse)
+            .unwrap_or_default(),
         // `-verify` compares every diagnostic: no error limit, as with
         // clang's `-cc1 -verify`.
         error_limit: if args.verify {

@@ -344,48 +344,6 @@ void main(uint3 id : SV_DispatchThreadID, uint index : SV_GroupIndex) {
   Log[index] = float4(ids.zw, mw, mh);
 }
 "#,
-    // Declarations of HLSL 2021: namespaces, enums, static locals, struct
-    // methods and operators, inheritance, function and struct templates.
-    r#"RWStructuredBuffer<float> Out : register(u0);
-namespace Util {
-  static const float Scale = 2.0;
-  float twice(float x) { return x * Scale; }
-  namespace Inner { int three() { return 3; } }
-}
-enum Mode { ModeA, ModeB = 5, ModeC };
-enum class Color : uint { Red = 1, Green, Blue };
-struct Counter {
-  uint count;
-  static const uint Step = 2;
-  void add(uint n) { count += n * Step; }
-  uint get() const { return count; }
-  static Counter make(uint c) { Counter r; r.count = c; return r; }
-  Counter operator+(Counter other) { Counter r; r.count = count + other.count; return r; }
-};
-struct Derived : Counter { float extra; float total() { return extra + get(); } };
-template <typename T> T maxOf(T a, T b) { return a > b ? a : b; }
-template <typename T, uint N> T sumOf(T v[N]) { T s = 0; for (uint i = 0; i < N; ++i) s += v[i]; return s; }
-template <typename T> struct Pair { T a; T b; T sum() { return a + b; } };
-uint nextId() { static uint id = 10; return id++; }
-using namespace Util;
-
-[numthreads(4, 1, 1)]
-void main(uint3 id : SV_DispatchThreadID) {
-  Counter c = Counter::make(id.x);
-  c.add(3);
-  Counter d = c + c;
-  Derived e;
-  e.count = 1;
-  e.extra = 0.5;
-  Pair<float> p;
-  p.a = 1;
-  p.b = float(id.x);
-  float values[3] = {1, 2, 3};
-  nextId();
-  Out[id.x] = Util::twice(3) + twice(1) + Inner::three() + (float)ModeC + (float)(uint)Color::Blue
-      + d.get() + e.total() + maxOf(1.5, 2.5) + maxOf<int>(3, 4) + sumOf(values) + p.sum() + nextId();
-}
-"#,
     // 12: matrices and expressions — cbuffer and structured-buffer matrices
     // (column_major, row_major, #pragma pack_matrix), mul, transpose,
     // determinant, element and row access, literal swizzles, and/or/select,
@@ -438,6 +396,74 @@ void main(uint index : SV_GroupIndex, uint3 group : SV_GroupID) {
     AllMemoryBarrierWithGroupSync();
   }
   if (WaveIsFirstLane()) Totals[group.x] = Partial[0] + WaveReadLaneFirst(previous) + QuadReadAcrossX(key);
+}
+"#,
+    // Declarations of HLSL 2021: namespaces, enums, static locals, struct
+    // methods and operators, inheritance, function and struct templates.
+    r#"RWStructuredBuffer<float> Out : register(u0);
+namespace Util {
+  static const float Scale = 2.0;
+  float twice(float x) { return x * Scale; }
+  namespace Inner { int three() { return 3; } }
+}
+enum Mode { ModeA, ModeB = 5, ModeC };
+enum class Color : uint { Red = 1, Green, Blue };
+struct Counter {
+  uint count;
+  static const uint Step = 2;
+  void add(uint n) { count += n * Step; }
+  uint get() const { return count; }
+  static Counter make(uint c) { Counter r; r.count = c; return r; }
+  Counter operator+(Counter other) { Counter r; r.count = count + other.count; return r; }
+};
+struct Derived : Counter { float extra; float total() { return extra + get(); } };
+template <typename T> T maxOf(T a, T b) { return a > b ? a : b; }
+template <typename T, uint N> T sumOf(T v[N]) { T s = 0; for (uint i = 0; i < N; ++i) s += v[i]; return s; }
+template <typename T> struct Pair { T a; T b; T sum() { return a + b; } };
+uint nextId() { static uint id = 10; return id++; }
+using namespace Util;
+
+[numthreads(4, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  Counter c = Counter::make(id.x);
+  c.add(3);
+  Counter d = c + c;
+  Derived e;
+  e.count = 1;
+  e.extra = 0.5;
+  Pair<float> p;
+  p.a = 1;
+  p.b = float(id.x);
+  float values[3] = {1, 2, 3};
+  nextId();
+  Out[id.x] = Util::twice(3) + twice(1) + Inner::three() + (float)ModeC + (float)(uint)Color::Blue
+      + d.get() + e.total() + maxOf(1.5, 2.5) + maxOf<int>(3, 4) + sumOf(values) + p.sum() + nextId();
+}
+"#,
+    // 12: attributes — a root signature from a macro of adjacent string
+    // literals, [WaveSize], loop and branch hints, misplaced and unknown
+    // attributes (warnings).
+    r#"#define RS "RootFlags(ALLOW_INPUT_ASSEMBLER_INPUT_LAYOUT), CBV(b0), " \
+  "DescriptorTable(SRV(t0, numDescriptors = 2), UAV(u2, flags = DATA_VOLATILE)), " \
+  "StaticSampler(s0, filter = FILTER_MIN_MAG_MIP_POINT, maxLOD = 4.5)"
+StructuredBuffer<uint> Values : register(t0);
+RWStructuredBuffer<uint> Sums : register(u2);
+
+[RootSignature(RS)]
+[WaveSize(32)]
+[numthreads(32, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  uint n = Values[0];
+  uint sum = 0;
+  [loop] [allow_uav_condition]
+  for (uint i = 0; i < n; i++) sum += Values[i + 1];
+  [unroll(2)] while (sum > 1000) sum -= 3;
+  [unroll] for (uint j = 0; j < 4; j++) sum ^= j;
+  [fastopt] do { sum += 1; } while (sum < 5);
+  [branch] if (sum > 7) sum *= 2; else sum += 4;
+  [flatten] switch (id.x) { case 0: sum = 1; break; default: break; }
+  [forcecase] switch (sum & 1) { case 1: sum += 1; break; default: sum += 2; break; }
+  Sums[id.x] = sum;
 }
 "#,
 ];

@@ -62,6 +62,14 @@ pub(crate) fn tokens(source: &str) -> Vec<(usize, usize)> {
 
 const IDENTIFIERS: &[&str] = &[
     "main",
+    "RootSignature",
+    "WaveSize",
+    "unroll",
+    "loop",
+    "branch",
+    "flatten",
+    "RootFlags",
+    "DescriptorTable",
     "id",
     "x",
     "float",

@@ -65,6 +65,7 @@ impl Emitter<'_, '_> {
             return_type,
             loops: Vec::new(),
             handles: Default::default(),
+            pending_hint: None,
         };
         self.ir.position_at_end(body);
     }
@@ -118,6 +119,7 @@ impl Emitter<'_, '_> {
             .add_function_attribute_value(llvm_function, "norecurse", 0);
         self.ir
             .add_function_attribute_value(llvm_function, "nounwind", 0);
+        self.entry_metadata(llvm_function);
         self.begin_function(
             llvm_function,
             function.locals.iter().map(|l| l.ty.clone()).collect(),
@@ -325,6 +327,7 @@ impl Emitter<'_, '_> {
                 then_branch,
                 else_branch,
             } => {
+                let hint = self.fx.pending_hint.take();
                 let condition = self.expr(condition);
                 let then_block = self.new_block("if.then");
                 let end = self.new_block("if.end");
@@ -335,6 +338,7 @@ impl Emitter<'_, '_> {
                 };
                 self.ir
                     .conditional_branch(condition, then_block, else_block);
+                self.apply_branch_hint(hint);
                 self.ir.position_at_end(then_block);
                 self.statement(then_branch);
                 self.branch_to(end);
@@ -352,6 +356,7 @@ impl Emitter<'_, '_> {
                 step,
                 body,
             } => {
+                let hint = self.fx.pending_hint.take();
                 if let Some(init) = init {
                     self.statement(init);
                 }
@@ -373,6 +378,10 @@ impl Emitter<'_, '_> {
                     }
                     None => self.ir.branch(body_block),
                 }
+                if *kind == LoopKind::TestLast {
+                    // The back edge of `do … while` is the condition's branch.
+                    self.apply_loop_hint(hint);
+                }
                 self.ir.position_at_end(body_block);
                 self.fx.loops.push((end, Some(step_block)));
                 self.statement(body);
@@ -383,7 +392,15 @@ impl Emitter<'_, '_> {
                     self.expr(step);
                 }
                 self.branch_to(condition_block);
+                if *kind == LoopKind::TestFirst {
+                    self.apply_loop_hint(hint);
+                }
                 self.ir.position_at_end(end);
+            }
+            Stmt::Hinted { hint, statement } => {
+                self.fx.pending_hint = Some(*hint);
+                self.statement(statement);
+                self.fx.pending_hint = None;
             }
             Stmt::Switch { selector, cases } => self.switch(selector, cases),
             Stmt::Break => {
@@ -421,6 +438,7 @@ impl Emitter<'_, '_> {
     }
 
     fn switch(&mut self, selector: &crate::sema::hir::Expr, cases: &[SwitchCase]) {
+        let hint = self.fx.pending_hint.take();
         let value = self.expr(selector);
         let end = self.new_block("switch.end");
         let blocks: Vec<LLVMBasicBlockRef> = cases
@@ -439,6 +457,7 @@ impl Emitter<'_, '_> {
             }
         }
         self.ir.switch(value, default, &table);
+        self.apply_branch_hint(hint);
         // `break` leaves the switch; `continue` still targets the loop.
         let continue_target = self.fx.loops.iter().rev().find_map(|(_, next)| *next);
         self.fx.loops.push((end, continue_target));

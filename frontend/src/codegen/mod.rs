@@ -12,7 +12,9 @@
 //! member types), `functions` (entry point, user functions, statements),
 //! `expressions` (values), `places` (places and their loads and stores),
 //! `math` (intrinsic functions), `convert` (conversions), `unassigned` (the
-//! unassigned-resource marker); `messages` words every failure (typed
+//! unassigned-resource marker), `entry_metadata` (wave size and
+//! `!dx.rootsignatures`), `control_hints` (loop and branch hints as
+//! metadata); `messages` words every failure (typed
 //! [`messages::CodegenError`]).
 //!
 //! User functions become `internal alwaysinline` functions. Resource values
@@ -24,7 +26,9 @@
 mod cbuffer;
 mod cbuffer_layout;
 mod compute;
+mod control_hints;
 mod convert;
+mod entry_metadata;
 mod expressions;
 mod functions;
 mod handles;
@@ -89,6 +93,8 @@ pub(crate) struct FunctionState {
     /// (break target, continue target).
     pub loops: Vec<(LLVMBasicBlockRef, Option<LLVMBasicBlockRef>)>,
     pub handles: HashMap<(ResourceId, i64), LLVMValueRef>,
+    /// The hint of a `Stmt::Hinted`, taken by the statement it wraps.
+    pub pending_hint: Option<crate::sema::hir::ControlHint>,
 }
 
 impl FunctionState {
@@ -102,6 +108,7 @@ impl FunctionState {
             return_type: crate::types::Type::Void,
             loops: Vec::new(),
             handles: HashMap::new(),
+            pending_hint: None,
         }
     }
 }
@@ -168,6 +175,7 @@ pub fn generate<'c>(
         stage: options.profile.stage,
         vulkan_bindings: options.vulkan_bindings.clone(),
         hlsl_version: options.hlsl_version,
+        root_signature_version: options.root_signature_version,
     };
     let program = sema::analyze(unit, &sema_options, diagnostics)?;
     if diagnostics.has_errors() {

@@ -422,7 +422,7 @@ impl Parser<'_> {
                 value: *value,
                 suffix: suffix.clone(),
             },
-            TokenKind::String(text) => ExpressionKind::String(text.clone()),
+            TokenKind::String(_) => return self.string_node(),
             TokenKind::Keyword(Keyword::True) => ExpressionKind::Bool(true),
             TokenKind::Keyword(Keyword::False) => ExpressionKind::Bool(false),
             TokenKind::Punctuator(Punctuator::LeftParen) => return self.parenthesized_node(),
@@ -431,6 +431,18 @@ impl Parser<'_> {
         };
         let span = self.advance().span;
         node(kind, span)
+    }
+
+    /// A string literal; adjacent literals are one string (`"a" "b"` is
+    /// `"ab"`, as in C), so macros can build a root signature piecewise.
+    fn string_node(&mut self) -> Node {
+        let start = self.position;
+        let mut value = String::new();
+        while let TokenKind::String(text) = &self.peek().kind {
+            value.push_str(text);
+            self.advance();
+        }
+        node(ExpressionKind::String(value), self.span_from(start))
     }
 
     /// `(expression)`; the span covers the parentheses.

@@ -217,10 +217,15 @@ impl Analyzer<'_> {
             }
         }
         self.check_defined_callees(id);
+        let root_signature =
+            self.root_signature(&declaration.attributes, self.root_signature_version);
+        let wave_size = self.wave_size(&declaration.attributes);
         Some(EntryPoint {
             function: id,
             numthreads: numthreads.unwrap_or([1, 1, 1]),
             inputs,
+            root_signature,
+            wave_size,
         })
     }
 

@@ -19,6 +19,7 @@ use super::{Analyzer, FunctionSignature};
 
 impl Analyzer<'_> {
     pub fn declaration(&mut self, declaration: &Declaration) {
+        self.check_declaration_attributes(declaration);
         match declaration {
             Declaration::Struct(declaration) => {
                 self.struct_declaration(declaration);
@@ -35,9 +36,11 @@ impl Analyzer<'_> {
             Declaration::Variable(declaration) => self.global_variable(declaration),
             Declaration::ConstantBuffer(declaration) => self.constant_buffer(declaration),
             Declaration::Function(declaration) if declaration.name.name.contains("::") => {
+                self.check_function_attributes(&declaration.attributes);
                 self.out_of_line_method(declaration);
             }
             Declaration::Function(declaration) => {
+                self.check_function_attributes(&declaration.attributes);
                 self.function_declaration(declaration);
             }
             Declaration::Namespace(declaration) => self.namespace_declaration(declaration),

@@ -153,6 +153,10 @@ pub struct EntryPoint {
     pub function: FunctionId,
     pub numthreads: [u32; 3],
     pub inputs: Vec<EntryInput>,
+    /// `[RootSignature("…")]`, parsed.
+    pub root_signature: Option<crate::root_signature::RootSignature>,
+    /// `[WaveSize(…)]` as (min, max, preferred), zeros where not written.
+    pub wave_size: Option<[u32; 3]>,
 }
 
 /// A whole analysed translation unit.
@@ -215,6 +219,26 @@ pub enum Stmt {
     Break,
     Continue,
     Return(Option<Expr>),
+    /// A statement with a control-flow attribute (`[unroll(4)] for …`).
+    Hinted {
+        hint: ControlHint,
+        statement: Box<Stmt>,
+    },
+}
+
+/// What a statement attribute asks of code generation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ControlHint {
+    /// `[unroll]`: `llvm.loop.unroll.full`.
+    UnrollFull,
+    /// `[unroll(N)]`: `llvm.loop.unroll.count N`.
+    UnrollCount(u32),
+    /// `[loop]`: `llvm.loop.unroll.disable`.
+    DontUnroll,
+    /// `[branch]`: `hlsl.controlflow.hint` 1.
+    Branch,
+    /// `[flatten]`: `hlsl.controlflow.hint` 2.
+    Flatten,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -9,11 +9,16 @@
 //! `intrinsics`, `resources` (buffer types, bindings, buffer methods),
 //! `texture_types` / `texture_methods` / `texels` (textures and samplers),
 //! `statements`, `globals`,
-//! `entry` (the entry point), `recursion`; `scopes` (namespaces and
+//! `entry` (the entry point), `entry_attributes` (`[RootSignature]`,
+//! `[WaveSize]`, unknown function attributes), `statement_attributes`
+//! (`[unroll]`, `[loop]`, `[branch]`, …), `vulkan_attributes` (`vk::`
+//! attributes of declarations), `recursion`; `scopes` (namespaces and
 //! qualified names), `enums`, `static_locals`, `methods` (struct member
 //! functions and operators), `templates`; `messages` words every
-//! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`).
+//! diagnostic (typed [`messages::SemaError`], `SemaWarning`, `SemaNote`),
+//! `attribute_messages` those of attributes.
 
+mod attribute_messages;
 mod calls;
 mod candidates;
 mod compute;
@@ -23,6 +28,7 @@ mod consteval;
 mod constness;
 mod conversions;
 mod entry;
+mod entry_attributes;
 mod enums;
 mod expressions;
 mod globals;
@@ -37,12 +43,14 @@ mod resolve;
 mod resources;
 mod scope;
 mod scopes;
+mod statement_attributes;
 mod statements;
 mod static_locals;
 mod templates;
 mod texels;
 mod texture_methods;
 mod texture_types;
+mod vulkan_attributes;
 mod vulkan_bindings;
 
 #[cfg(test)]
@@ -78,6 +86,8 @@ pub struct SemaOptions {
     pub vulkan_bindings: crate::vulkan_bindings::VulkanBindingOptions,
     /// `-HV` (`__HLSL_VERSION`).
     pub hlsl_version: u32,
+    /// `-force-rootsig-ver`.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 /// A user function as declared (the body is analysed when it is defined).
@@ -138,6 +148,8 @@ pub(crate) struct Analyzer<'d> {
     pub language_version: u32,
     /// Initialisers of `static` globals run when the entry starts.
     pub entry_prologue: Vec<hir::Stmt>,
+    /// The version `[RootSignature]` is parsed for.
+    pub root_signature_version: crate::root_signature::RootSignatureVersion,
 }
 
 impl<'d> Analyzer<'d> {
@@ -165,6 +177,7 @@ impl<'d> Analyzer<'d> {
             methods: methods::MethodTable::default(),
             language_version: 2021,
             entry_prologue: Vec::new(),
+            root_signature_version: Default::default(),
         }
     }
 
@@ -202,6 +215,7 @@ pub fn analyze(
     analyzer.enable_16bit_types = options.enable_16bit_types;
     analyzer.language_version = options.hlsl_version;
     analyzer.warn_implicit_binding = options.warn_implicit_binding;
+    analyzer.root_signature_version = options.root_signature_version;
     analyzer.target = texture_methods::TargetFacts {
         vulkan: options.vulkan,
         shader_model: options.shader_model,

@@ -68,6 +68,22 @@ impl Analyzer<'_> {
     }
 
     pub fn check_statement(&mut self, statement: &Statement) -> Option<Stmt> {
+        let hint = if statement.attributes.is_empty() {
+            None
+        } else {
+            self.statement_attributes(statement)
+        };
+        let checked = self.check_unattributed_statement(statement)?;
+        Some(match hint {
+            Some(hint) => Stmt::Hinted {
+                hint,
+                statement: Box::new(checked),
+            },
+            None => checked,
+        })
+    }
+
+    fn check_unattributed_statement(&mut self, statement: &Statement) -> Option<Stmt> {
         let span = statement.span;
         Some(match &statement.kind {
             StatementKind::Declaration(declaration) => {

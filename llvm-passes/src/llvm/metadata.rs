@@ -150,3 +150,21 @@ unsafe fn metadata_tree(value: LLVMValueRef, depth: usize) -> MetadataTree {
             .collect(),
     )
 }
+
+/// The `!kind` attachment of `instruction`, read `depth` levels deep, or
+/// `None` when it has none.
+pub fn instruction_metadata(
+    instruction: LLVMValueRef,
+    kind: &str,
+    depth: usize,
+) -> Option<MetadataTree> {
+    unsafe {
+        if LLVMHasMetadata(instruction) == 0 {
+            return None;
+        }
+        let context = LLVMGetTypeContext(LLVMTypeOf(instruction));
+        let kind_id = LLVMGetMDKindIDInContext(context, kind.as_ptr().cast(), kind.len() as u32);
+        let node = LLVMGetMetadata(instruction, kind_id);
+        (!node.is_null()).then(|| metadata_tree(node, depth))
+    }
+}

@@ -12,8 +12,9 @@
 //! `types`, `structs`, `memory` (loads, stores, element pointers), `data_layout`
 //! (sizes and offsets), `metadata`, `printing` and `strings`. Writing: `build`
 //! ([`IrBuilder`]: instructions and edits), `declarations` (its functions,
-//! attributes and globals) and `control_flow` (its blocks, terminators, phis
-//! and allocas) — the one IR builder of texel, used by the lowerings and by
+//! attributes and globals), `control_flow` (its blocks, terminators, phis
+//! and allocas) and `instruction_metadata` (loop ids, metadata attachments)
+//! — the one IR builder of texel, used by the lowerings and by
 //! the front end's code generator. Running LLVM: `pipeline` (pass pipelines
 //! and texel's process-wide LLVM options), `target_machine`.
 
@@ -28,6 +29,7 @@ mod choices;
 mod control_flow;
 mod data_layout;
 mod declarations;
+mod instruction_metadata;
 mod memory;
 mod metadata;
 mod pipeline;
@@ -60,7 +62,7 @@ pub use memory::{
     allocated_type, classify_pointer_user, is_volatile_or_atomic, load_or_store, plain_access,
     LoadOrStore, NotPlainAccess, PlainAccess, PointerUser,
 };
-pub use metadata::MetadataTree;
+pub use metadata::{instruction_metadata, MetadataTree};
 pub use pipeline::{configure_llvm_options, run_llvm_pipeline, TEXEL_LLVM_OPTIONS};
 pub use printing::operand_text;
 pub use retype::{

@@ -179,6 +179,77 @@ impl FunctionSnapshot {
 pub struct BlockSnapshot {
     pub name: String,
     pub instructions: Vec<InstructionId>,
+    /// What the terminator's control-flow metadata asks for.
+    pub control: TerminatorControl,
+}
+
+/// Control hints of a block's terminator, from its metadata: `!llvm.loop`
+/// (on a loop's back edge) and `!hlsl.controlflow.hint` (on a conditional
+/// branch or switch), as clang and texel's front end attach them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct TerminatorControl {
+    /// `Some(true)`: unroll (`llvm.loop.unroll.full`, `.count`, `.enable`);
+    /// `Some(false)`: `llvm.loop.unroll.disable`.
+    pub unroll: Option<bool>,
+    /// `Some(true)`: `[flatten]` (hint 2); `Some(false)`: `[branch]` (hint 1).
+    pub flatten: Option<bool>,
+    /// For a loop header: the `unroll` hint of a back edge to it (a hinted
+    /// terminator's successor that does not come after it in layout order).
+    pub header_unroll: Option<bool>,
+}
+
+/// Gives each loop header the unroll hint of its back edge. Linear in the
+/// number of blocks.
+fn mark_loop_headers(blocks: &mut [BlockSnapshot], instructions: &[InstructionSnapshot]) {
+    for latch in 0..blocks.len() {
+        let Some(unroll) = blocks[latch].control.unroll else {
+            continue;
+        };
+        let Some(&terminator) = blocks[latch].instructions.last() else {
+            continue;
+        };
+        for successor in instructions[terminator as usize].kind.successors() {
+            if let Some(header) = blocks.get_mut(successor as usize) {
+                if successor as usize <= latch {
+                    header.control.header_unroll = Some(unroll);
+                }
+            }
+        }
+    }
+}
+
+impl TerminatorControl {
+    /// Reads the hints of `terminator`.
+    fn of(terminator: LLVMValueRef) -> TerminatorControl {
+        use super::metadata::{instruction_metadata, MetadataTree};
+        let unroll = instruction_metadata(terminator, "llvm.loop", 2).and_then(|loop_id| {
+            let properties = loop_id.operands()?.iter().skip(1);
+            properties
+                .rev()
+                .find_map(|property| match property.operand(0) {
+                    Some(MetadataTree::String(name)) => match name.as_str() {
+                        "llvm.loop.unroll.disable" => Some(false),
+                        "llvm.loop.unroll.full"
+                        | "llvm.loop.unroll.count"
+                        | "llvm.loop.unroll.enable" => Some(true),
+                        _ => None,
+                    },
+                    _ => None,
+                })
+        });
+        let flatten = instruction_metadata(terminator, "hlsl.controlflow.hint", 1).and_then(
+            |hint| match hint.operand(1).and_then(MetadataTree::as_int) {
+                Some(1) => Some(false),
+                Some(2) => Some(true),
+                _ => None,
+            },
+        );
+        TerminatorControl {
+            unroll,
+            flatten,
+            header_unroll: None,
+        }
+    }
 }
 
 /// An instruction.
@@ -839,9 +910,15 @@ impl Reader {
                 members.push(id);
                 instruction = LLVMGetNextInstruction(instruction);
             }
+            let terminator = LLVMGetBasicBlockTerminator(block);
             blocks.push(BlockSnapshot {
                 name: value_name(LLVMBasicBlockAsValue(block)),
                 instructions: members,
+                control: if terminator.is_null() {
+                    TerminatorControl::default()
+                } else {
+                    TerminatorControl::of(terminator)
+                },
             });
             block = LLVMGetNextBasicBlock(block);
         }
@@ -856,6 +933,7 @@ impl Reader {
                 raw,
             });
         }
+        mark_loop_headers(&mut blocks, &instructions);
         let entry = &mut self.snapshot.functions[index];
         entry.return_type = return_type;
         entry.parameter_types = parameter_types;

@@ -50,6 +50,7 @@ pub fn options(target: Target, profile: &str) -> CompileOptions {
         warn_implicit_binding: false,
         vulkan_bindings: Default::default(),
         hlsl_version: crate::options::DEFAULT_HLSL_VERSION,
+        root_signature_version: Default::default(),
     }
 }
 

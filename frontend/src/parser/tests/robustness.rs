@@ -35,16 +35,13 @@ fn vocabulary() -> Vec<TokenKind> {
         "SV_Target",
         "vk",
         "numthreads",
+        "RootSignature",
+        "WaveSize",
+        "unroll",
+        "branch",
         "unorm",
         "S",
         "N",
-        "enum",
-        "class",
-        "operator",
-        "this",
-        "using",
-        "export",
-        "public",
         "float3x3",
         "int2x4",
         "_m01",
@@ -52,6 +49,13 @@ fn vocabulary() -> Vec<TokenKind> {
         "mul",
         "transpose",
         "determinant",
+        "enum",
+        "class",
+        "operator",
+        "this",
+        "using",
+        "export",
+        "public",
     ] {
         kinds.push(TokenKind::Identifier(name.to_string()));
     }
@@ -70,6 +74,8 @@ fn vocabulary() -> Vec<TokenKind> {
     });
     kinds.push(TokenKind::PragmaPackMatrix(true));
     kinds.push(TokenKind::PragmaPackMatrix(false));
+    kinds.push(TokenKind::String("CBV(b0), ".to_string()));
+    kinds.push(TokenKind::String("DescriptorTable(SRV(t0".to_string()));
     kinds
 }
 

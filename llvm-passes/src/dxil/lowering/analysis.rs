@@ -29,7 +29,7 @@ use crate::catalogue::{
 };
 use crate::dxil::checked_op::{CheckedOp, OpCheckError};
 use crate::dxil::ops::{dxil_op, OpCode, Overload};
-use crate::entry_points::{is_entry_point, thread_group_attribute};
+use crate::entry_points::{is_entry_point, thread_group_attribute, wave_size_attribute};
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{
     decode_handle_type, HandleType, ResourceKind, ResourceType, SamplerKind,
@@ -47,6 +47,8 @@ pub struct EntryPoint {
     pub function: LLVMValueRef,
     pub name: String,
     pub thread_group: Option<ThreadGroup>,
+    /// `"hlsl.wavesize"`: (min, max, preferred).
+    pub wave_size: Option<[u32; 3]>,
 }
 
 /// A handle-creation call and the record it binds.
@@ -277,10 +279,24 @@ impl<'m> Analysis<'m> {
                 message: E::NumThreadsNotIntegers { text: text.clone() }.to_string(),
             });
         }
+        let wave_size = match wave_size_attribute(function) {
+            Some(Ok(sizes)) => Some(sizes),
+            Some(Err(text)) => {
+                self.diagnostics.push(PassDiagnostic {
+                    function: function.name(),
+                    instruction: String::new(),
+                    location: None,
+                    message: E::WaveSizeNotIntegers { text }.to_string(),
+                });
+                None
+            }
+            None => None,
+        };
         self.entries.push(EntryPoint {
             function: function.as_raw(),
             name: function.name(),
             thread_group: parsed,
+            wave_size,
         });
     }
 

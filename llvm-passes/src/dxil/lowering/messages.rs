@@ -90,6 +90,8 @@ pub enum DxilLoweringError {
     )]
     DotWidth { name: String, width: u32 },
 
+    #[error("\"hlsl.wavesize\"=\"{text}\" is not three integers")]
+    WaveSizeNotIntegers { text: String },
     #[error("'{name}' is a SPIR-V intrinsic; texel-dxil lowers llvm.dx.* intrinsics only")]
     SpirvIntrinsic { name: String },
     #[error("the component operand of '{name}' must be a constant 0, 1 or 2")]

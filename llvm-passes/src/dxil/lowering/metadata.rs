@@ -18,6 +18,10 @@ const ELEMENT_TYPE_TAG: i64 = 0;
 const STRIDE_TAG: i64 = 1;
 /// Entry-point property tag of the thread-group shape.
 const NUM_THREADS_TAG: i64 = 4;
+/// Entry-point property tags of the wave size: one size (SM 6.6, 6.7) and
+/// (min, max, preferred) (SM 6.8 and later), as LLVM's DXILTranslateMetadata.
+const WAVE_SIZE_TAG: i64 = 11;
+const RANGED_WAVE_SIZE_TAG: i64 = 23;
 /// The validator version texel claims.
 const VALIDATOR_VERSION: (i64, i64) = (1, 8);
 
@@ -30,17 +34,33 @@ pub fn emit_metadata(builder: &IrBuilder<'_>, layout: &DataLayout<'_>, plan: &Pl
         plan.entries
             .iter()
             .map(|entry| {
-                let properties = entry
+                let mut tags = Vec::new();
+                if let Some([x, y, z]) = entry
                     .thread_group
                     .filter(|_| target.stage.has_thread_groups())
-                    .map(|[x, y, z]| {
-                        let shape = builder.md_node(&[
-                            Some(i32_md(builder, i64::from(x))),
-                            Some(i32_md(builder, i64::from(y))),
-                            Some(i32_md(builder, i64::from(z))),
-                        ]);
-                        builder.md_node(&[Some(i32_md(builder, NUM_THREADS_TAG)), Some(shape)])
-                    });
+                {
+                    let shape = builder.md_node(&[
+                        Some(i32_md(builder, i64::from(x))),
+                        Some(i32_md(builder, i64::from(y))),
+                        Some(i32_md(builder, i64::from(z))),
+                    ]);
+                    tags.extend([Some(i32_md(builder, NUM_THREADS_TAG)), Some(shape)]);
+                }
+                if let Some(sizes) = entry.wave_size {
+                    let ranged = target.shader_model.minor >= 8;
+                    let values: &[u32] = if ranged { &sizes } else { &sizes[..1] };
+                    let node: Vec<Option<LLVMMetadataRef>> = values
+                        .iter()
+                        .map(|value| Some(i32_md(builder, i64::from(*value))))
+                        .collect();
+                    let tag = if ranged {
+                        RANGED_WAVE_SIZE_TAG
+                    } else {
+                        WAVE_SIZE_TAG
+                    };
+                    tags.extend([Some(i32_md(builder, tag)), Some(builder.md_node(&node))]);
+                }
+                let properties = (!tags.is_empty()).then(|| builder.md_node(&tags));
                 builder.md_node(&[
                     Some(builder.md_value(entry.function)),
                     Some(builder.md_string(&entry.name)),

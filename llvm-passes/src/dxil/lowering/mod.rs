@@ -13,11 +13,13 @@
 //! `raw_buffers` (structured and byte-address) and `cbuffers`, and describes
 //! resources with `resources`; it makes every op it will create a checked op
 //! (`crate::dxil::checked_op`). The edits build the op calls from those with
-//! `op_calls` and carry out the memory accesses in `memory_apply`; `messages`
+//! `op_calls` and carry out the memory accesses in `memory_apply`;
+//! `branch_hints` turns `[branch]`/`[flatten]` hints into DXIL's; `messages`
 //! words every error.
 
 mod analysis;
 mod apply;
+mod branch_hints;
 mod buffers;
 mod cbuffers;
 mod intrinsic_calls;
@@ -76,6 +78,7 @@ impl ModulePass for DxilLowering {
         apply::apply_plan(&builder, &plan);
         intrinsic_calls::lower(&op_calls::OpEmitter::new(&builder), &intrinsic_calls);
         metadata::emit_metadata(&builder, &crate::llvm::DataLayout::of(module), &plan);
+        branch_hints::translate_branch_hints(&builder, module);
         Ok(PassOutcome::Changed)
     }
 }

@@ -12,7 +12,7 @@
 use std::collections::{HashMap, HashSet};
 
 use rspirv::dr::{Block, Function, Instruction, Operand};
-use rspirv::spirv::{FunctionControl, LoopControl, Op, SelectionControl, StorageClass, Word};
+use rspirv::spirv::{FunctionControl, Op, SelectionControl, StorageClass, Word};
 
 use super::error::{fail, Failure, Result};
 use super::pointers::LogicalPointer;
@@ -340,7 +340,7 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                         None,
                         vec![
                             Operand::IdRef(labels[merge]),
-                            Operand::SelectionControl(SelectionControl::NONE),
+                            Operand::SelectionControl(self.selection_control(block.node)),
                         ],
                     ),
                     MergeInstruction::Loop {
@@ -353,7 +353,7 @@ impl<'w, 's> FunctionWriter<'w, 's> {
                         vec![
                             Operand::IdRef(labels[merge]),
                             Operand::IdRef(labels[continue_target]),
-                            Operand::LoopControl(LoopControl::NONE),
+                            Operand::LoopControl(self.loop_control(block.node)),
                         ],
                     ),
                 };

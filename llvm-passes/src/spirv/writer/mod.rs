@@ -12,6 +12,7 @@
 //!   byte-offset GEPs) mapped back onto access-chain paths over the declared
 //!   types;
 //! - `structure`: structured control flow (merge blocks, continue targets);
+//!   `control`: the selection and loop controls of its merge instructions;
 //! - `function`: one LLVM function to one SPIR-V function, instruction by
 //!   instruction; `intrinsics`: the table of LLVM and `llvm.spv.*`
 //!   intrinsics;
@@ -24,6 +25,7 @@
 //! without layout decorations — so the finalizer turns it into Vulkan SPIR-V.
 //! Nothing here keeps state between modules: a writer is made per module.
 
+mod control;
 mod error;
 mod function;
 mod intrinsics;
