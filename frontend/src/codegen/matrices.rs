@@ -509,11 +509,11 @@ impl Emitter<'_, '_> {
         if !matches!(ty, Type::Matrix(..)) {
             return value;
         }
-        let (size, _, kind, _) = shape(ty);
+        let (size, _, _, _) = shape(ty);
         let elements = self.matrix_elements(value, ty);
         let rows: Vec<u32> = (0..size).collect();
         let columns: Vec<u32> = (0..size).collect();
-        self.minor(&elements, size, kind, &rows, &columns)
+        self.minor(&elements, size, &rows, &columns)
     }
 
     /// The determinant of the submatrix of `rows` × `columns`.
@@ -521,7 +521,6 @@ impl Emitter<'_, '_> {
         &mut self,
         elements: &[LLVMValueRef],
         size: u32,
-        kind: ScalarKind,
         rows: &[u32],
         columns: &[u32],
     ) -> LLVMValueRef {
@@ -532,7 +531,7 @@ impl Emitter<'_, '_> {
         let mut total: Option<LLVMValueRef> = None;
         for (position, column) in columns.iter().enumerate() {
             let rest: Vec<u32> = columns.iter().copied().filter(|c| c != column).collect();
-            let sub = self.minor(elements, size, kind, &rows[1..], &rest);
+            let sub = self.minor(elements, size, &rows[1..], &rest);
             let term = self
                 .ir
                 .binary(LLVMOpcode::LLVMFMul, at(rows[0], *column), sub);

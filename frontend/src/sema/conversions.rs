@@ -166,16 +166,16 @@ impl Analyzer<'_> {
                     to: to_name,
                 },
             ),
-            (Type::Matrix(..), _) | (_, Type::Matrix(..)) => {
-                if super::matrices::truncates(from, to) {
-                    self.warning(
-                        span,
-                        SemaWarning::MatrixTruncation {
-                            from: from_name,
-                            to: to_name,
-                        },
-                    )
-                }
+            (Type::Matrix(..), _) | (_, Type::Matrix(..))
+                if super::matrices::truncates(from, to) =>
+            {
+                self.warning(
+                    span,
+                    SemaWarning::MatrixTruncation {
+                        from: from_name,
+                        to: to_name,
+                    },
+                )
             }
             _ => {}
         }
