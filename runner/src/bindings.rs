@@ -422,10 +422,19 @@ pub fn check(bindings: &[Binding], pipeline: &Pipeline) -> Result<(), BindingErr
                 sets: pipeline.descriptor_sets.len(),
             });
         };
-        let Some((index, resource)) = set.iter().enumerate().find(|(_, r)| r.binding == b.binding)
-        else {
+        // A texture and a sampler may share the binding: the one of the
+        // shader's descriptor, else the first (for the mismatch error).
+        let mut at_binding = set
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.binding == b.binding)
+            .peekable();
+        let Some(&first) = at_binding.peek() else {
             return Err(BindingError::MissingBinding { binding: b.clone() });
         };
+        let (index, resource) = at_binding
+            .find(|(_, r)| fits(provided(r.kind), b.descriptor))
+            .unwrap_or(first);
         let field = |f: &str| {
             format!(
                 "DescriptorSets[{}].Resources[{index}] ({}).{f}",

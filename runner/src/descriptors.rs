@@ -1,11 +1,12 @@
 //! Descriptor sets from the YAML `DescriptorSets`: the descriptor type of each
 //! resource kind (the one table, TESTING.md), the set layouts (list index =
-//! set), the pool, and the writes that point the sets at the resources.
+//! set), the pool, and the writes that point the sets at the resources. A
+//! texture and a sampler at one binding are one combined image sampler.
 //!
 //! This module binds what `resources.rs` created; it must not create resources.
 
 use crate::device::{call, DeviceError};
-use crate::pipeline::{Pipeline, ResourceKind};
+use crate::pipeline::{Pipeline, Resource, ResourceKind};
 use crate::resources::{Bound, Resources};
 use ash::vk;
 
@@ -39,6 +40,28 @@ pub fn descriptor_type(kind: ResourceKind) -> vk::DescriptorType {
     }
 }
 
+/// A sampler that shares its binding with a texture: the pair is one
+/// combined image sampler descriptor, declared and written with the texture.
+fn shares_with_texture(set: &[Resource], resource: &Resource) -> bool {
+    resource.kind == ResourceKind::Sampler
+        && set
+            .iter()
+            .any(|other| other.binding == resource.binding && other.kind.pairs_with(resource.kind))
+}
+
+/// The descriptor type of a resource's binding: its own, or a combined image
+/// sampler for a texture that shares its binding with a sampler.
+fn binding_type(set: &[Resource], resource: &Resource) -> vk::DescriptorType {
+    let paired = set
+        .iter()
+        .any(|other| other.binding == resource.binding && other.kind.pairs_with(resource.kind));
+    if paired {
+        vk::DescriptorType::COMBINED_IMAGE_SAMPLER
+    } else {
+        descriptor_type(resource.kind)
+    }
+}
+
 /// The set layouts, pool and sets of a pipeline.
 pub struct Descriptors {
     device: ash::Device,
@@ -63,8 +86,9 @@ impl Descriptors {
         for set in &pipeline.descriptor_sets {
             let bindings: Vec<_> = set
                 .iter()
+                .filter(|r| !shares_with_texture(set, r))
                 .map(|r| {
-                    let ty = descriptor_type(r.kind);
+                    let ty = binding_type(set, r);
                     match pool_sizes.iter_mut().find(|s| s.ty == ty) {
                         Some(size) => size.descriptor_count += 1,
                         None => pool_sizes.push(vk::DescriptorPoolSize {
@@ -110,7 +134,25 @@ impl Descriptors {
         let mut image_infos = Vec::new();
         let mut texel_views = Vec::new();
         for (set, resource) in pipeline.resources() {
-            match resources.bound(set, resource.binding) {
+            let set_resources = &pipeline.descriptor_sets[set as usize];
+            if shares_with_texture(set_resources, resource) {
+                // Written with its texture, as one combined image sampler.
+                continue;
+            }
+            let sampler = set_resources
+                .iter()
+                .find(|other| {
+                    other.binding == resource.binding
+                        && other.kind == ResourceKind::Sampler
+                        && resource.kind.pairs_with(other.kind)
+                })
+                .map(
+                    |other| match resources.bound(set, other.binding, other.kind) {
+                        Bound::Sampler(sampler) => *sampler,
+                        _ => vk::Sampler::null(),
+                    },
+                );
+            match resources.bound(set, resource.binding, resource.kind) {
                 Bound::Buffer {
                     buffer, view, size, ..
                 } => match view {
@@ -129,7 +171,7 @@ impl Descriptors {
                     set,
                     resource,
                     [vk::DescriptorImageInfo {
-                        sampler: vk::Sampler::null(),
+                        sampler: sampler.unwrap_or(vk::Sampler::null()),
                         image_view: *view,
                         image_layout: vk::ImageLayout::GENERAL,
                     }],
@@ -145,21 +187,24 @@ impl Descriptors {
                 )),
             }
         }
-        let write = |set: u32, binding: u32, kind| {
+        let write = |set: u32, resource: &Resource| {
             vk::WriteDescriptorSet::default()
                 .dst_set(descriptors.sets[set as usize])
-                .dst_binding(binding)
-                .descriptor_type(descriptor_type(kind))
+                .dst_binding(resource.binding)
+                .descriptor_type(binding_type(
+                    &pipeline.descriptor_sets[set as usize],
+                    resource,
+                ))
         };
         let mut writes = Vec::new();
         for (set, r, info) in &buffer_infos {
-            writes.push(write(*set, r.binding, r.kind).buffer_info(info));
+            writes.push(write(*set, r).buffer_info(info));
         }
         for (set, r, info) in &image_infos {
-            writes.push(write(*set, r.binding, r.kind).image_info(info));
+            writes.push(write(*set, r).image_info(info));
         }
         for (set, r, view) in &texel_views {
-            writes.push(write(*set, r.binding, r.kind).texel_buffer_view(view));
+            writes.push(write(*set, r).texel_buffer_view(view));
         }
         unsafe { device.update_descriptor_sets(&writes, &[]) };
         Ok(descriptors)

@@ -338,14 +338,20 @@ impl Pipeline {
                         "counters are not supported by texel-runner",
                     ));
                 }
-                if let Some(other) = resources.iter().find(|o| o.binding == binding.binding) {
-                    return Err(invalid(
-                        field("VulkanBinding.Binding"),
-                        format!(
-                            "binding {} is already used by '{}'",
-                            binding.binding, other.name
-                        ),
-                    ));
+                let sharing: Vec<&Resource> = resources
+                    .iter()
+                    .filter(|o| o.binding == binding.binding)
+                    .collect();
+                if let Some(other) = sharing.first() {
+                    if sharing.len() > 1 || !r.kind.pairs_with(other.kind) {
+                        return Err(invalid(
+                            field("VulkanBinding.Binding"),
+                            format!(
+                                "binding {} is already used by '{}' (only a texture and a sampler may share a binding: a combined image sampler)",
+                                binding.binding, other.name
+                            ),
+                        ));
+                    }
                 }
                 let backing = if r.kind == ResourceKind::Sampler {
                     Backing::Sampler(samplers.iter().position(|s| s.name == r.name).ok_or_else(

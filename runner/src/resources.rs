@@ -554,12 +554,13 @@ impl Resources {
         Ok(resources)
     }
 
-    /// The object bound at `(set, binding)`.
-    pub fn bound(&self, set: u32, binding: u32) -> &Bound {
+    /// The object of `kind` bound at `(set, binding)` (a texture and a
+    /// sampler may share one).
+    pub fn bound(&self, set: u32, binding: u32, kind: ResourceKind) -> &Bound {
         &self
             .entries
             .iter()
-            .find(|e| e.set == set && e.binding == binding)
+            .find(|e| e.set == set && e.binding == binding && e.kind == kind)
             .expect("every pipeline resource was created")
             .bound
     }

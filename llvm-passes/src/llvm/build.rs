@@ -598,6 +598,11 @@ impl<'m> IrBuilder<'m> {
         unsafe { LLVMSetAlignment(instruction, bytes) }
     }
 
+    /// `shl value, amount`.
+    pub fn shift_left(&self, value: LLVMValueRef, amount: LLVMValueRef) -> LLVMValueRef {
+        unsafe { LLVMBuildShl(self.builder, value, amount, c"".as_ptr()) }
+    }
+
     /// `lshr value, amount`.
     pub fn shift_right_logical(&self, value: LLVMValueRef, amount: LLVMValueRef) -> LLVMValueRef {
         unsafe { LLVMBuildLShr(self.builder, value, amount, c"".as_ptr()) }

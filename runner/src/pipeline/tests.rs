@@ -189,7 +189,7 @@ fn errors_name_the_field() {
     );
     assert_eq!(
             error(&SAMPLE_LEVEL.replace("VulkanBinding: { Binding: 3 }", "VulkanBinding: { Binding: 1 }")),
-            "DescriptorSets[0].Resources[2] (Out).VulkanBinding.Binding: binding 1 is already used by 'Samp1'"
+            "DescriptorSets[0].Resources[2] (Out).VulkanBinding.Binding: binding 1 is already used by 'Samp1' (only a texture and a sampler may share a binding: a combined image sampler)"
         );
     assert_eq!(
             error(&SAMPLE_LEVEL.replace("Kind: Texture2D", "Kind: TextureCube")),

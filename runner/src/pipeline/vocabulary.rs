@@ -200,6 +200,15 @@ impl ResourceKind {
         )
     }
 
+    /// Whether a resource of this kind and one of `other` may share a
+    /// Vulkan binding: a read-only texture and a sampler, which Vulkan reads
+    /// as one combined image sampler descriptor.
+    pub fn pairs_with(self, other: ResourceKind) -> bool {
+        let texture = |kind: ResourceKind| kind.image().is_some() && !kind.is_read_write();
+        (texture(self) && other == ResourceKind::Sampler)
+            || (self == ResourceKind::Sampler && texture(other))
+    }
+
     /// `(shape, arrayed, multisampled)` of an image kind; `None` for buffers and samplers.
     pub fn image(self) -> Option<(ImageShape, bool, bool)> {
         use ImageShape::*;

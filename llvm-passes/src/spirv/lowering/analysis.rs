@@ -97,6 +97,8 @@ struct Analysis<'m> {
     typed_buffer_accesses: Vec<TypedBufferAccess>,
     /// Byte-address-buffer `getpointer` accesses by handle value.
     raw_accesses: HashMap<LLVMValueRef, Vec<RawAccess>>,
+    /// `getdimensions.x` calls on byte-address buffers, by handle.
+    raw_dimension_queries: HashMap<LLVMValueRef, Vec<LLVMValueRef>>,
     aggregate_accesses: Vec<AggregateAccess>,
 }
 
@@ -118,6 +120,7 @@ pub fn analyse(module: ModuleView<'_>) -> Result<Plan, Vec<PassDiagnostic>> {
         rejected_calls: HashMap::new(),
         typed_buffer_accesses: Vec::new(),
         raw_accesses: HashMap::new(),
+        raw_dimension_queries: HashMap::new(),
         aggregate_accesses: Vec::new(),
     };
     for function in module
@@ -224,6 +227,28 @@ impl<'m> Analysis<'m> {
             // that feed image handles are resolved with the handles.
             IntrinsicId::GetPointer => self.read_get_pointer(function, call, info),
             IntrinsicId::NonUniformIndex => {}
+            // A buffer's size: the SPIR-V writer's (`OpArrayLength`); a
+            // byte-address buffer's is rewritten with the buffer.
+            IntrinsicId::GetDimensionsX
+                if facts.texture.as_ref().is_some_and(|handle| {
+                    matches!(
+                        handle.kind,
+                        ResourceKind::RawBuffer | ResourceKind::StructuredBuffer
+                    )
+                }) =>
+            {
+                if facts
+                    .texture
+                    .as_ref()
+                    .is_some_and(|handle| handle.kind == ResourceKind::RawBuffer)
+                {
+                    let resource_index = info.resource_operand_index().unwrap_or(0);
+                    self.raw_dimension_queries
+                        .entry(call.argument(resource_index))
+                        .or_default()
+                        .push(instruction.as_raw());
+                }
+            }
             _ => {
                 self.declarations.insert(call.callee(), ());
                 self.found.push((call, info));
@@ -360,8 +385,12 @@ impl<'m> Analysis<'m> {
         let mut raw_buffers = Vec::new();
         for (creation, call) in raw_creations {
             let accesses = self.raw_accesses.remove(&call).unwrap_or_default();
-            let accessed: Vec<LLVMValueRef> =
-                accesses.iter().map(|access| access.get_pointer).collect();
+            let dimension_queries = self.raw_dimension_queries.remove(&call).unwrap_or_default();
+            let accessed: std::collections::HashSet<LLVMValueRef> = accesses
+                .iter()
+                .map(|access| access.get_pointer)
+                .chain(dimension_queries.iter().copied())
+                .collect();
             let instruction = call_site_of(call).expect("a call").instruction();
             for user in users_of(call) {
                 if !accessed.contains(&user) && !self.rejected_calls.contains_key(&user) {
@@ -374,7 +403,11 @@ impl<'m> Analysis<'m> {
                     );
                 }
             }
-            raw_buffers.push(RawBuffer { creation, accesses });
+            raw_buffers.push(RawBuffer {
+                creation,
+                accesses,
+                dimension_queries,
+            });
         }
         for accesses in std::mem::take(&mut self.raw_accesses).into_values() {
             for access in accesses {

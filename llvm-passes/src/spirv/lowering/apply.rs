@@ -492,9 +492,11 @@ impl Lowering<'_, '_> {
             IrType::I32,
             IrType::Pointer(0),
         ];
-        let (Ok(name), Ok(get_pointer_name)) = (
+        let dimensions = info(Api::Spv, IntrinsicId::GetDimensionsX).expect("the catalogue has it");
+        let (Ok(name), Ok(get_pointer_name), Ok(dimensions_name)) = (
             row.mangled_name(&new_ir, &parameter_types),
             get_pointer.mangled_name(&pointer_ir, &[new_ir.clone(), IrType::I32]),
+            dimensions.mangled_name(&IrType::I32, std::slice::from_ref(&new_ir)),
         ) else {
             return;
         };
@@ -507,7 +509,7 @@ impl Lowering<'_, '_> {
             record,
             argument,
         );
-        rewrite_raw_accesses(raw, replacement, &get_pointer_name);
+        rewrite_raw_accesses(raw, replacement, &get_pointer_name, &dimensions_name);
         if crate::llvm::users_of(creation.call).is_empty() {
             builder.erase(creation.call);
         }

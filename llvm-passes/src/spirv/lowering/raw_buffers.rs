@@ -7,11 +7,13 @@
 //! (`spirv.VulkanBuffer([0 x i32], 12, W)`) indexed by `byteOffset / 4`, one
 //! `getpointer` + 32-bit load or store per lane (floats are bitcast).
 //!
-//! Accepted uses: `getpointer` only, whose users are loads and stores of 32-bit
+//! Accepted uses: `getpointer`, whose users are loads and stores of 32-bit
 //! scalars or vectors of up to four lanes, and `atomicrmw` / `cmpxchg` on
 //! 32-bit integers (`RWByteAddressBuffer.Interlocked*`), directly or through
-//! constant byte GEPs that are multiples of 4. Anything else is an error naming the
-//! instruction, reported before the module is edited.
+//! constant byte GEPs that are multiples of 4; and `getdimensions.x` (the
+//! size in bytes: four times the word count the writer's `OpArrayLength`
+//! gives). Anything else is an error naming the instruction, reported before
+//! the module is edited.
 
 use crate::llvm::{LLVMTypeRef, LLVMValueRef};
 
@@ -57,6 +59,8 @@ pub struct RawBuffer {
     /// Index into `Plan::creations`.
     pub creation: usize,
     pub accesses: Vec<RawAccess>,
+    /// `getdimensions.x` calls (the size in bytes).
+    pub dimension_queries: Vec<LLVMValueRef>,
 }
 
 fn unsupported(instruction: LLVMValueRef, what: Why) -> E {
@@ -175,7 +179,26 @@ pub fn word_buffer_type(builder: &IrBuilder<'_>, old: LLVMTypeRef) -> LLVMTypeRe
 /// Rewrites the accesses of one byte-address buffer onto `handle`, a
 /// `[0 x i32]` buffer handle; `get_pointer_name` names the `getpointer`
 /// declaration for it. The old `getpointer` calls and GEPs are erased.
-pub fn rewrite_raw_accesses(raw: &RawBuffer, handle: LLVMValueRef, get_pointer_name: &str) {
+pub fn rewrite_raw_accesses(
+    raw: &RawBuffer,
+    handle: LLVMValueRef,
+    get_pointer_name: &str,
+    dimensions_name: &str,
+) {
+    for &query in &raw.dimension_queries {
+        let builder = IrBuilder::before(
+            instruction_view(query).expect("a getdimensions call is an instruction"),
+        );
+        let result_type = type_of(query);
+        let function_type = builder.function_type(result_type, &[type_of(handle)]);
+        let function = builder.function_or_declaration(dimensions_name, function_type);
+        let words = builder.call_as(function_type, function, &[handle]);
+        let bytes = builder.shift_left(words, builder.const_int(result_type, 2));
+        builder.replace_all_uses(query, bytes);
+        let old_declaration = called_value(query);
+        builder.erase(query);
+        builder.delete_function_if_unused(old_declaration);
+    }
     for access in &raw.accesses {
         let get_pointer = access.get_pointer;
         let builder = IrBuilder::before(

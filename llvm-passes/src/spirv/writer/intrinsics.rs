@@ -45,6 +45,9 @@ enum Intrinsic {
     HandleFromBinding,
     HandleFromImplicitBinding,
     GetPointer,
+    /// `getdimensions.x` on a buffer (texel-spirv leaves buffers' to the
+    /// writer): the element count of the runtime array, `OpArrayLength`.
+    BufferLength,
     /// `llvm.is.fpclass(x, mask)`: the classes NaN, infinity, normal,
     /// subnormal and zero through `OpIsNan`, `OpIsInf` and comparisons.
     FloatClass,
@@ -228,6 +231,7 @@ const INTRINSICS: &[(&str, Intrinsic)] = &[
         Intrinsic::HandleFromImplicitBinding,
     ),
     ("llvm.spv.resource.getpointer", Intrinsic::GetPointer),
+    ("llvm.spv.resource.getdimensions.x", Intrinsic::BufferLength),
     ("llvm.is.fpclass", Intrinsic::FloatClass),
     ("llvm.scmp", Intrinsic::ThreeWayCompare { signed: true }),
     ("llvm.ucmp", Intrinsic::ThreeWayCompare { signed: false }),
@@ -739,6 +743,15 @@ impl FunctionWriter<'_, '_> {
                 };
                 let (index, index_type) = self.plain_value(*index)?;
                 Ok(Value::Pointer(self.resource_pointer(handle, index, index_type)?))
+            }
+            Intrinsic::BufferLength => {
+                let Some(handle) = arguments.first() else {
+                    return fail("getdimensions takes a handle");
+                };
+                let Value::Handle(handle) = self.value(*handle)? else {
+                    return fail("getdimensions' argument is not a resource handle");
+                };
+                self.buffer_length(&handle, result)
             }
             Intrinsic::MemoryCopy | Intrinsic::MemorySet => {
                 let [destination, source, length, ..] = arguments else {
@@ -1293,6 +1306,44 @@ impl FunctionWriter<'_, '_> {
             })
             .collect();
         String::from_utf8_lossy(&bytes).into_owned()
+    }
+
+    /// The number of elements of a storage buffer's runtime array:
+    /// `OpArrayLength` of the block (through its descriptor array element),
+    /// converted to the call's integer type.
+    fn buffer_length(&mut self, handle: &Handle, result: TypeId) -> Result<Value> {
+        let ResourceKind::Buffer { storage, contents } = handle.resource.kind.clone() else {
+            return fail("getdimensions on an image or sampler reached the SPIR-V writer (texel-spirv lowers those)");
+        };
+        if !matches!(
+            self.module.snapshot.ty(contents),
+            IrTy::Array { count: 0, .. }
+        ) {
+            return fail("getdimensions on a buffer without a runtime array");
+        }
+        let mut block = handle.resource.variable;
+        self.module.note_use(self.function, block);
+        if let Some(index) = handle.index {
+            let pointer_type = SpvType::Pointer(storage, Box::new(handle.resource.element.clone()));
+            block = self.emit(
+                Op::AccessChain,
+                &pointer_type,
+                vec![Operand::IdRef(block), Operand::IdRef(index)],
+            );
+        }
+        let uint = SpvType::Int(32);
+        let length = self.emit(
+            Op::ArrayLength,
+            &uint,
+            vec![Operand::IdRef(block), Operand::LiteralBit32(0)],
+        );
+        let result_type = self.module.spv_type(result)?;
+        let value = match &result_type {
+            SpvType::Int(32) => length,
+            SpvType::Int(_) => self.emit(Op::UConvert, &result_type, vec![Operand::IdRef(length)]),
+            _ => return fail("getdimensions returns an integer"),
+        };
+        Ok(Value::Id(value, result_type))
     }
 
     /// The pointer `getpointer(handle, index)` returns.

@@ -56,6 +56,8 @@ pub(super) struct Resources {
     globals: HashMap<GlobalId, Word>,
     inputs_and_outputs: HashSet<Word>,
     named_types: HashSet<Word>,
+    /// Block types already decorated `Block` (once per type).
+    blocks: HashSet<SpvType>,
 }
 
 impl Resources {
@@ -205,12 +207,7 @@ pub(super) fn resource_variable(
         } = &element
         {
             // Declared once per block type.
-            if !writer
-                .resources
-                .bindings
-                .values()
-                .any(|other| other.element == element)
-            {
+            if writer.resources.blocks.insert(element.clone()) {
                 writer.globals.decorate(element_id, Decoration::Block, &[]);
                 if !writable {
                     writer
