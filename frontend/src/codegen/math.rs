@@ -429,6 +429,8 @@ impl Emitter<'_, '_> {
             | FaceForward | IsFinite | Fma | Ldexp | F32ToF16 | F16ToF32 | D3dColorToUbyte4
             | Dst | Lit => self.library_intrinsic(intrinsic, &ty, &values, result_ty),
             SinCos | Modf | Frexp => self.outputs_intrinsic(intrinsic, args, x, &ty),
+            AsDouble => self.as_double(x, y, &ty, result_ty),
+            SplitDouble => self.split_double(args, x, &ty),
         }
     }
 }

@@ -263,6 +263,81 @@ impl Emitter<'_, '_> {
         (mantissa, exponent)
     }
 
+    /// `asdouble(lo, hi)`: `llvm.dx.asdouble` on DXIL (as clang), the
+    /// interleaved words bitcast to doubles on SPIR-V.
+    pub(super) fn as_double(
+        &mut self,
+        low: LLVMValueRef,
+        high: LLVMValueRef,
+        ty: &Type,
+        result_ty: &Type,
+    ) -> LLVMValueRef {
+        let result = self.value_type(result_ty);
+        if self.api == Api::Dx {
+            return self.llvm_call_returning("llvm.dx.asdouble", &[low], result, &[low, high]);
+        }
+        let lanes = ty.vector_size().unwrap_or(1);
+        let words = if lanes == 1 {
+            let pair_type = self.value_type(&Type::Vector(ScalarKind::Uint, 2));
+            let pair = self.ir.poison(pair_type);
+            let pair = self.ir.insert_element(pair, low, 0);
+            self.ir.insert_element(pair, high, 1)
+        } else {
+            let mask: Vec<u32> = (0..lanes).flat_map(|lane| [lane, lanes + lane]).collect();
+            self.ir.shuffle(low, high, &mask)
+        };
+        self.ir.cast(LLVMOpcode::LLVMBitCast, words, result)
+    }
+
+    /// `asuint(d, out lo, out hi)`: `llvm.dx.splitdouble` on DXIL (as
+    /// clang), the double's words on SPIR-V; stored to the two places.
+    pub(super) fn split_double(
+        &mut self,
+        args: &[crate::sema::hir::Expr],
+        value: LLVMValueRef,
+        ty: &Type,
+    ) -> LLVMValueRef {
+        let lanes = ty.vector_size().unwrap_or(1);
+        let uint = Type::scalar_or_vector(ScalarKind::Uint, lanes);
+        let uint_type = self.value_type(&uint);
+        let (low, high) = if self.api == Api::Dx {
+            // Overloaded on the word type (its result is a pair of them).
+            let Some(function) = self
+                .ir
+                .intrinsic_declaration("llvm.dx.splitdouble", &[uint_type])
+            else {
+                return self.ir.poison(uint_type);
+            };
+            let pair = self
+                .ir
+                .call_as(global_value_type(function), function, &[value]);
+            (
+                self.ir.extract_value(pair, 0),
+                self.ir.extract_value(pair, 1),
+            )
+        } else {
+            let words_type = self.value_type(&Type::Vector(ScalarKind::Uint, 2 * lanes));
+            let words = self.ir.cast(LLVMOpcode::LLVMBitCast, value, words_type);
+            let even: Vec<u32> = (0..lanes).map(|lane| 2 * lane).collect();
+            let odd: Vec<u32> = (0..lanes).map(|lane| 2 * lane + 1).collect();
+            let pick = |this: &mut Self, lanes_of: &[u32]| {
+                if lanes_of.len() == 1 {
+                    this.ir.extract_element(words, lanes_of[0])
+                } else {
+                    let poison = this.ir.poison(words_type);
+                    this.ir.shuffle(words, poison, lanes_of)
+                }
+            };
+            (pick(self, &even), pick(self, &odd))
+        };
+        for (output, word) in args.iter().skip(1).zip([low, high]) {
+            if let Some(place) = self.place(output) {
+                self.store_place(&place, word);
+            }
+        }
+        self.ir.poison(self.ir.int_type(32))
+    }
+
     /// `f32tof16` (`to_half`) or `f16tof32`, one component at a time.
     fn half_bits(
         &mut self,
@@ -333,10 +408,11 @@ impl Emitter<'_, '_> {
     ) -> LLVMValueRef {
         let mut types = vec![result];
         types.extend(overload.iter().map(|value| self.ir.type_of(*value)));
-        // legacyf16tof32 overloads on its operand only.
-        if name.contains("legacyf16tof32") {
+        // legacyf16tof32 and asdouble overload on their operand only.
+        if name.contains("legacyf16tof32") || name.contains("asdouble") {
             types.remove(0);
         }
+
         match self.ir.intrinsic_declaration(name, &types) {
             Some(function) => self.ir.call_as(global_value_type(function), function, args),
             None => self.named_intrinsic_call(name, overload, result, args),

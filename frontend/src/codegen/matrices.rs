@@ -516,7 +516,8 @@ impl Emitter<'_, '_> {
         self.minor(&elements, size, &rows, &columns)
     }
 
-    /// The determinant of the submatrix of `rows` × `columns`.
+    /// The determinant of the submatrix of `rows` × `columns` (at most
+    /// 4! = 24 products: matrices are at most 4x4).
     fn minor(
         &mut self,
         elements: &[LLVMValueRef],

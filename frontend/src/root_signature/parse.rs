@@ -39,6 +39,14 @@ fn mark(seen: &mut bool, name: &'static str) -> Parsed<()> {
     Ok(())
 }
 
+/// A parameter given at most once: a second value is an error.
+fn once<T>(slot: &Option<T>, name: &'static str) -> Parsed<()> {
+    match slot {
+        Some(_) => Err(RootSignatureError::DuplicateParameter(name)),
+        None => Ok(()),
+    }
+}
+
 impl Parser {
     fn peek(&self) -> &Token {
         &self.tokens[self.position.min(self.tokens.len() - 1)]
@@ -212,11 +220,11 @@ impl Parser {
         let (mut seen_space, mut seen_visibility) = (false, false);
         loop {
             if self.peek_is("num32BitConstants") {
-                mark(&mut count.is_some(), "num32BitConstants")?;
+                once(&count, "num32BitConstants")?;
                 self.assignment("num32BitConstants")?;
                 count = Some(self.unsigned()?);
             } else if matches!(self.peek().kind, TokenKind::Register('b', _)) {
-                mark(&mut register.is_some(), "cbuffer register b#")?;
+                once(&register, "cbuffer register b#")?;
                 register = Some(self.register(DescriptorClass::Cbv)?);
             } else if self.peek_is("space") {
                 mark(&mut seen_space, "space")?;
@@ -249,10 +257,10 @@ impl Parser {
         let (mut seen_space, mut seen_visibility) = (false, false);
         loop {
             if matches!(self.peek().kind, TokenKind::Register('b' | 't' | 'u', _)) {
-                mark(&mut register.is_some(), "shader register")?;
+                once(&register, "shader register")?;
                 register = Some(self.register(class)?);
             } else if self.peek_is("flags") {
-                mark(&mut flags.is_some(), "flags")?;
+                once(&flags, "flags")?;
                 if self.version == RootSignatureVersion::V1_0 {
                     return Err(RootSignatureError::RootDescriptorFlagsVersion);
                 }

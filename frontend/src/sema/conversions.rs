@@ -264,7 +264,7 @@ impl Analyzer<'_> {
     /// The operation type of a binary operator on `left` and `right` (scalars
     /// and vectors), with truncation warnings; `None` when not numeric.
     pub fn arithmetic_type(&mut self, left: &Expr, right: &Expr) -> Option<Type> {
-        let (a, b) = (left.ty.scalar()?, right.ty.scalar()?);
+        let (a, b) = self.literal_adjusted_scalars(left, right)?;
         let (n, m) = (left.ty.vector_size()?, right.ty.vector_size()?);
         let scalar = common_scalar(a, b);
         let size = match (n, m) {

@@ -76,8 +76,16 @@ impl Analyzer<'_> {
                 );
                 error_expr(span)
             }
-            ExpressionKind::Integer { value, suffix } => self.integer_literal(*value, suffix, span),
+            ExpressionKind::Integer { value, suffix } => {
+                if suffix.is_empty() {
+                    self.untyped_literals.insert(span);
+                }
+                self.integer_literal(*value, suffix, span)
+            }
             ExpressionKind::Float { value, suffix } => {
+                if suffix.is_empty() {
+                    self.untyped_literals.insert(span);
+                }
                 let kind = match suffix.to_ascii_lowercase().as_str() {
                     "h" if self.enable_16bit_types => ScalarKind::Half,
                     "l" | "lf" => ScalarKind::Double,

@@ -380,6 +380,11 @@ pub enum Intrinsic {
     Modf,
     /// `frexp(x, out exponent)`: the last argument is a place.
     Frexp,
+    /// `asdouble(lo, hi)`.
+    AsDouble,
+    /// `asuint(double d, out uint lo, out uint hi)`: the last two
+    /// arguments are places.
+    SplitDouble,
 }
 
 /// Methods of buffer resources.

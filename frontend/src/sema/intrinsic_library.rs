@@ -34,6 +34,8 @@ pub enum LibraryRule {
     /// `modf(floatN, out floatN)` / `frexp(floatN, out floatN)` → `floatN`:
     /// the last `n` arguments are output places.
     Outputs(usize),
+    /// `asdouble(uintN lo, uintN hi)` → `doubleN`.
+    AsDouble,
 }
 
 /// The HLSL name of a library intrinsic (for diagnostics).
@@ -49,6 +51,8 @@ fn name_of(intrinsic: Intrinsic) -> &'static str {
         Intrinsic::SinCos => "sincos",
         Intrinsic::Modf => "modf",
         Intrinsic::Frexp => "frexp",
+        Intrinsic::AsDouble => "asdouble",
+        Intrinsic::SplitDouble | Intrinsic::AsUint => "asuint",
         _ => "?",
     }
 }
@@ -110,6 +114,14 @@ impl Analyzer<'_> {
             LibraryRule::Dst => (vec![float_n(4), float_n(4)], float_n(4)),
             LibraryRule::Lit => (vec![Type::FLOAT; 3], float_n(4)),
             LibraryRule::Outputs(_) => return None,
+            LibraryRule::AsDouble => {
+                let n = first_width.unwrap_or(1);
+                let uint = Type::scalar_or_vector(ScalarKind::Uint, n);
+                (
+                    vec![uint.clone(), uint],
+                    Type::scalar_or_vector(ScalarKind::Double, n),
+                )
+            }
         };
         let mut converted = Vec::with_capacity(args.len());
         for (index, (arg, param)) in args.iter().zip(&params).enumerate() {
@@ -164,6 +176,35 @@ impl Analyzer<'_> {
             value_ty
         };
         Expr::new(ExprKind::Intrinsic(intrinsic, converted), result, span)
+    }
+
+    /// `asuint(doubleN d, out uintN lo, out uintN hi)`.
+    pub fn split_double_call(&mut self, args: &[Expr], span: Span) -> Expr {
+        let n = width(&args[0].ty).unwrap_or(1);
+        if args[0].ty.scalar() != Some(ScalarKind::Double) {
+            let double = Type::scalar_or_vector(ScalarKind::Double, n);
+            return self.library_not_viable(Intrinsic::SplitDouble, args, 0, &double, span);
+        }
+        let uint = Type::scalar_or_vector(ScalarKind::Uint, n);
+        for (index, arg) in args.iter().enumerate().skip(1) {
+            if !super::conversions::is_lvalue(arg) || arg.ty != uint {
+                let to = format!("{} &", self.type_name(&uint));
+                let from = self.type_name(&arg.ty);
+                let diagnostic = NoMatchingCall::new(CallKind::Function, "asuint", span)
+                    .candidate(Some(arg.span), Rejection::Conversion { index, from, to })
+                    .diagnostic();
+                self.report(diagnostic);
+                return error_expr(span);
+            }
+            if !self.check_assignable(arg) {
+                return error_expr(span);
+            }
+        }
+        Expr::new(
+            ExprKind::Intrinsic(Intrinsic::SplitDouble, args.to_vec()),
+            Type::Void,
+            span,
+        )
     }
 
     fn library_not_viable(

@@ -65,6 +65,8 @@ enum Rule {
     /// A float value and `n` output places of its type (`sincos`, `modf`,
     /// `frexp`).
     Outputs(usize),
+    /// `asdouble(uintN, uintN)` → `doubleN`.
+    AsDouble,
 }
 
 const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
@@ -158,6 +160,7 @@ const TABLE: &[(&str, Intrinsic, usize, Rule)] = &[
     ("sincos", Intrinsic::SinCos, 3, Rule::Outputs(2)),
     ("modf", Intrinsic::Modf, 2, Rule::Outputs(1)),
     ("frexp", Intrinsic::Frexp, 2, Rule::Outputs(1)),
+    ("asdouble", Intrinsic::AsDouble, 2, Rule::AsDouble),
 ];
 
 /// What `library_call` needs of a rule.
@@ -172,6 +175,7 @@ fn rule_kind(rule: Rule) -> Option<super::intrinsic_library::LibraryRule> {
         Rule::Dst => L::Dst,
         Rule::Lit => L::Lit,
         Rule::Outputs(count) => L::Outputs(count),
+        Rule::AsDouble => L::AsDouble,
         _ => return None,
     })
 }
@@ -206,6 +210,9 @@ impl Analyzer<'_> {
         let args: Vec<Expr> = arguments.iter().map(|a| self.check_expr(a)).collect();
         if args.iter().any(|arg| arg.ty.is_error()) {
             return error_expr(span);
+        }
+        if intrinsic == Intrinsic::AsUint && args.len() == 3 {
+            return self.split_double_call(&args, span);
         }
         let (text, arity, rule) = row(intrinsic);
         // DXC's intrinsic table gives one built-in candidate per intrinsic
@@ -336,7 +343,8 @@ impl Analyzer<'_> {
             | Rule::Color
             | Rule::Dst
             | Rule::Lit
-            | Rule::Outputs(_) => {
+            | Rule::Outputs(_)
+            | Rule::AsDouble => {
                 unreachable!("typed by select_call, sema::matrices and library_call")
             }
             Rule::Distance => {

@@ -35,6 +35,7 @@ mod globals;
 pub mod hir;
 mod intrinsic_library;
 mod intrinsics;
+mod literals;
 mod matrices;
 pub mod messages;
 mod methods;
@@ -150,6 +151,9 @@ pub(crate) struct Analyzer<'d> {
     pub entry_prologue: Vec<hir::Stmt>,
     /// The version `[RootSignature]` is parsed for.
     pub root_signature_version: crate::root_signature::RootSignatureVersion,
+    /// Where unsuffixed literals are (DXC's `literal int` / `literal float`,
+    /// see `literals`).
+    pub untyped_literals: std::collections::HashSet<Span>,
 }
 
 impl<'d> Analyzer<'d> {
@@ -178,6 +182,7 @@ impl<'d> Analyzer<'d> {
             language_version: 2021,
             entry_prologue: Vec::new(),
             root_signature_version: Default::default(),
+            untyped_literals: std::collections::HashSet::new(),
         }
     }
 

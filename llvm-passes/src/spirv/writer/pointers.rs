@@ -380,6 +380,24 @@ impl FunctionWriter<'_, '_> {
                     return Ok((self.type_size(current)? == self.type_size(access)?)
                         .then_some((path, current)));
                 }
+                // A scalar read or written as a vector of the same size, the
+                // other way round, or vectors of other element sizes (LLVM
+                // folds `asdouble` / `asuint` of doubles into the access):
+                // one OpBitcast.
+                let vector_of_scalars = |ty: &IrTy| matches!(ty, IrTy::Vector { element, .. } if scalar(snapshot.ty(*element)));
+                let (found_ty, access_ty) = (snapshot.ty(current), snapshot.ty(access));
+                let element_size = |ty: &IrTy| match ty {
+                    IrTy::Vector { element, .. } => self.type_size(*element).ok(),
+                    _ => None,
+                };
+                let punned = (scalar(found_ty) && vector_of_scalars(access_ty))
+                    || (vector_of_scalars(found_ty) && scalar(access_ty))
+                    || (vector_of_scalars(found_ty)
+                        && vector_of_scalars(access_ty)
+                        && element_size(found_ty) != element_size(access_ty));
+                if punned && self.type_size(current)? == self.type_size(access)? {
+                    return Ok(Some((path, current)));
+                }
             }
             match snapshot.ty(current) {
                 IrTy::Array { element, .. } | IrTy::Vector { element, .. } => {
