@@ -32,6 +32,10 @@ const EXPECTED_FAILURES: &[(&str, &str)] = &[
         "intrinsic-library.hlsl",
         "64-bit raw buffer accesses need shader model 6.3 or newer; the module targets 6.0",
     ),
+    (
+        "intrinsic-asdouble.hlsl",
+        "64-bit raw buffer accesses need shader model 6.3 or newer; the module targets 6.0",
+    ),
 ];
 
 /// One compile: the source and the CLI arguments.
