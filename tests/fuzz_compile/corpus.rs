@@ -466,4 +466,26 @@ void main(uint3 id : SV_DispatchThreadID) {
   Sums[id.x] = sum;
 }
 "#,
+    // math intrinsics that DXIL has ops or expansions for — exp / log /
+    // pow / atan2 / trigonometry / rounding / frac / rsqrt, integer abs, min,
+    // max, clamp and dot, bit counts and scans, all / any of vectors.
+    r#"Buffer<float4> In : register(t0);
+Buffer<int4> Ints : register(t1);
+RWBuffer<float4> Out : register(u2);
+RWBuffer<uint> Bits : register(u3);
+
+[numthreads(32, 1, 1)]
+void main(uint3 id : SV_DispatchThreadID) {
+  float4 a = In[id.x];
+  int4 i = Ints[id.x];
+  float4 r = exp(a) + log(abs(a) + 1.0) + pow(abs(a), 2.2) + exp2(a.yzwx) * log2(a + 2.0);
+  r += float4(atan2(a.y, a.x), sin(a.z), cos(a.w), tan(a.x));
+  r += frac(a) + rsqrt(abs(a) + 1.0) + round(a) + trunc(a) + ceil(a) + floor(a);
+  r *= all(a > 0.0) ? 2.0 : (any(a < -1.0) ? -1.0 : 0.5);
+  int4 m = clamp(abs(i), int4(1, 2, 3, 4), 100) + min(i, 7) + max(i.wzyx, -3);
+  uint4 u = asuint(m);
+  Out[id.x] = r + float(dot(m, i));
+  Bits[id.x] = countbits(u.x) + firstbithigh(u.y) + firstbitlow(u.z) + reversebits(u.w);
+}
+"#,
 ];

@@ -65,6 +65,8 @@ pub enum Expansion {
     AllAny { all: bool },
     /// `llvm.vector.reduce.*`: the lanes combined one after another.
     Reduce(Reduction),
+    /// WaveActiveBallot's `%dx.types.fouri32` as the intrinsic's `<4 x i32>`.
+    Ballot,
 }
 
 /// How `llvm.vector.reduce.*` combines lanes.
@@ -250,11 +252,16 @@ pub static INTRINSIC_LOWERINGS: &[(&str, IntrinsicLowering)] = &[
     ("llvm.dx.wave.all", L::Op(OpCode::WaveAllTrue)),
     ("llvm.dx.wave.all.equal", L::Op(OpCode::WaveActiveAllEqual)),
     ("llvm.dx.wave.readlane", L::Op(OpCode::WaveReadLaneAt)),
-    ("llvm.dx.wave.readfirst", L::Op(OpCode::WaveReadLaneFirst)),
+    (
+        "llvm.dx.wave.readlanefirst",
+        L::Op(OpCode::WaveReadLaneFirst),
+    ),
+    ("llvm.dx.quad.read.lane.at", L::Op(OpCode::QuadReadLaneAt)),
     (
         "llvm.dx.wave.active.countbits",
         L::Op(OpCode::WaveAllBitCount),
     ),
+    ("llvm.dx.wave.ballot", L::Expand(E::Ballot)),
     (
         "llvm.dx.wave.prefix.bit.count",
         L::Op(OpCode::WavePrefixBitCount),
@@ -345,12 +352,15 @@ pub static INTRINSIC_LOWERINGS: &[(&str, IntrinsicLowering)] = &[
         "llvm.dx.device.memory.barrier.with.group.sync",
         L::Barrier(UAV_FENCE_GLOBAL | SYNC_THREAD_GROUP),
     ),
+    // AllMemoryBarrier: `full`, since LLVM 22's verifier reads
+    // `llvm.dx.all.memory.barrier*` as an overload of `llvm.dx.all` (the
+    // name the front end's compute catalogue gives it).
     (
-        "llvm.dx.all.memory.barrier",
+        "llvm.dx.full.memory.barrier",
         L::Barrier(UAV_FENCE_GLOBAL | TGSM_FENCE),
     ),
     (
-        "llvm.dx.all.memory.barrier.with.group.sync",
+        "llvm.dx.full.memory.barrier.with.group.sync",
         L::Barrier(UAV_FENCE_GLOBAL | TGSM_FENCE | SYNC_THREAD_GROUP),
     ),
     // What DXIL permits as it is (the validator's allowed LLVM intrinsics).
@@ -457,8 +467,8 @@ mod tests {
             Some(L::Barrier(9))
         );
         assert_eq!(
-            intrinsic_lowering("llvm.dx.all.memory.barrier.with.group.sync"),
-            Some(L::Barrier(11))
+            intrinsic_lowering("llvm.dx.device.memory.barrier.with.group.sync"),
+            Some(L::Barrier(3))
         );
         assert_eq!(intrinsic_lowering("llvm.lifetime.end.p0"), Some(L::Kept));
         assert_eq!(intrinsic_lowering("llvm.memcpy.p0.p0.i32"), None);

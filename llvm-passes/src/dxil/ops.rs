@@ -225,6 +225,8 @@ pub enum ResultType {
     I1,
     /// `float` whatever the overload (LegacyF16ToF32).
     F32,
+    /// `%dx.types.fouri32 = type { i32, i32, i32, i32 }` (WaveActiveBallot).
+    FourI32,
 }
 
 /// One row of the table.
@@ -684,11 +686,13 @@ macro_rules! for_each_dxil_op {
             WaveAnyTrue = 113, "WaveAnyTrue", "waveAnyTrue", NO, NO, NO, WAVE_CONDITION, I1, 0, All, Convergent;
             WaveAllTrue = 114, "WaveAllTrue", "waveAllTrue", NO, NO, NO, WAVE_CONDITION, I1, 0, All, Convergent;
             WaveActiveAllEqual = 115, "WaveActiveAllEqual", "waveActiveAllEqual", WAVE, NO, NO, WAVE_VALUE, I1, 0, All, Convergent;
+            WaveActiveBallot = 116, "WaveActiveBallot", "waveActiveBallot", NO, NO, NO, WAVE_CONDITION, FourI32, 0, All, Convergent;
             WaveReadLaneAt = 117, "WaveReadLaneAt", "waveReadLaneAt", WAVE, NO, NO, WAVE_READ_LANE_AT, Overload, 0, All, Convergent;
             WaveReadLaneFirst = 118, "WaveReadLaneFirst", "waveReadLaneFirst", WAVE, NO, NO, WAVE_VALUE, Overload, 0, All, Convergent;
             WaveActiveOp = 119, "WaveActiveOp", "waveActiveOp", WAVE, NO, NO, WAVE_ACTIVE_OP, Overload, 0, All, Convergent;
             WaveActiveBit = 120, "WaveActiveBit", "waveActiveBit", ANY_INT, NO, NO, WAVE_ACTIVE_BIT, Overload, 0, All, Convergent;
             WavePrefixOp = 121, "WavePrefixOp", "wavePrefixOp", WAVE, NO, NO, WAVE_ACTIVE_OP, Overload, 0, All, Convergent;
+            QuadReadLaneAt = 122, "QuadReadLaneAt", "quadReadLaneAt", WAVE, NO, NO, WAVE_READ_LANE_AT, Overload, 0, All, Convergent;
             QuadOp = 123, "QuadOp", "quadOp", WAVE, NO, NO, QUAD_OP, Overload, 0, All, Convergent;
             LegacyF32ToF16 = 130, "LegacyF32ToF16", "legacyF32ToF16", NO, NO, NO, LEGACY_F32_TO_F16, I32, 0, All, ReadNone;
             LegacyF16ToF32 = 131, "LegacyF16ToF32", "legacyF16ToF32", NO, NO, NO, LEGACY_F16_TO_F32, F32, 0, All, ReadNone;
@@ -893,11 +897,13 @@ mod tests {
             ("WaveAnyTrue", 113),
             ("WaveAllTrue", 114),
             ("WaveActiveAllEqual", 115),
+            ("WaveActiveBallot", 116),
             ("WaveReadLaneAt", 117),
             ("WaveReadLaneFirst", 118),
             ("WaveActiveOp", 119),
             ("WaveActiveBit", 120),
             ("WavePrefixOp", 121),
+            ("QuadReadLaneAt", 122),
             ("QuadOp", 123),
             ("LegacyF32ToF16", 130),
             ("LegacyF16ToF32", 131),

@@ -175,6 +175,7 @@ fn plan_call(
             }
             Expansion::Clamp { max, min } => vec![check(max, element)?, check(min, element)?],
             Expansion::AllAny { .. } => Vec::new(),
+            Expansion::Ballot => vec![check(OpCode::WaveActiveBallot, None)?],
             Expansion::Reduce(reduction) => {
                 let vector = match reduction {
                     Reduction::FAdd | Reduction::FMul => call.argument(1),
@@ -194,10 +195,20 @@ fn plan_call(
     }))
 }
 
-/// Rewrites every planned call.
+/// Rewrites every planned call, then deletes the intrinsic declarations
+/// left without calls.
 pub fn lower(emitter: &OpEmitter<'_, '_>, planned: &[PlannedCall]) {
+    let mut declarations = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for call in planned {
+        let declaration = crate::llvm::called_value(call.call);
+        if seen.insert(declaration) {
+            declarations.push(declaration);
+        }
         lower_call(emitter, call);
+    }
+    for declaration in declarations {
+        emitter.builder.delete_function_if_unused(declaration);
     }
 }
 
@@ -369,6 +380,12 @@ fn expand(
                 .zip(&b)
                 .skip(1)
                 .fold(first, |sum, (a, b)| emitter.call_op(ops[0], &[*a, *b, sum]))
+        }
+        Expansion::Ballot => {
+            let ballot = emitter.call_op(ops[0], &[arguments[0]]);
+            (0..4).fold(builder.undef(type_of(call)), |vector, lane| {
+                builder.insert_element(vector, builder.extract_value(ballot, lane), lane)
+            })
         }
         Expansion::AllAny { all } => {
             let conditions: Vec<LLVMValueRef> = lanes_of(builder, arguments[0])

@@ -118,6 +118,9 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             ResultType::I32 => self.types.i32,
             ResultType::I1 => self.types.i1,
             ResultType::F32 => self.types.f32,
+            ResultType::FourI32 => self
+                .builder
+                .named_struct("dx.types.fouri32", &[self.types.i32; 4]),
         }
     }
 
@@ -147,6 +150,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             ("dx.types.ResourceProperties".to_string(), vec![i32, i32]),
             ("dx.types.Dimensions".to_string(), vec![i32; 4]),
             ("dx.types.SamplePos".to_string(), vec![f32, f32]),
+            ("dx.types.fouri32".to_string(), vec![i32; 4]),
         ];
         for overload in Overload::ALL {
             let element = self.overload_type(Some(overload));
@@ -328,6 +332,7 @@ impl<'b, 'm> OpEmitter<'b, 'm> {
             ResultType::ResRet
             | ResultType::Dimensions
             | ResultType::SamplePos
+            | ResultType::FourI32
             | ResultType::CBufRet => {
                 let fields = self.result_fields(operation);
                 self.replace_with_fields(operation.call, result, &fields);

@@ -130,6 +130,9 @@ fn pack(builder: &IrBuilder<'_>, vector: LLVMValueRef, to: LLVMTypeRef) -> LLVMV
                 builder.bitcast(lane, lane_integer)
             };
             let wide = builder.convert(lane, integer, false);
+            if index == 0 {
+                return wide;
+            }
             let shift = builder.const_int(integer, i64::from(bits) * index as i64);
             builder.binary(LLVMOpcode::LLVMShl, wide, shift)
         })
@@ -156,8 +159,12 @@ fn unpack(builder: &IrBuilder<'_>, value: LLVMValueRef, to: LLVMTypeRef) -> LLVM
     };
     let mut vector = builder.undef(to);
     for lane in 0..vector_length(to) {
-        let shift = builder.const_int(integer, i64::from(bits) * i64::from(lane));
-        let shifted = builder.binary(LLVMOpcode::LLVMLShr, whole, shift);
+        let shifted = if lane == 0 {
+            whole
+        } else {
+            let shift = builder.const_int(integer, i64::from(bits) * i64::from(lane));
+            builder.binary(LLVMOpcode::LLVMLShr, whole, shift)
+        };
         let narrow = builder.convert(shifted, lane_integer, false);
         let lane_value = if lane_integer == element {
             narrow

@@ -41,24 +41,19 @@ impl ModulePass for DxilScalarize {
 
     fn run(&self, module: ModuleView<'_>) -> Result<PassOutcome, PassError> {
         let builder = IrBuilder::new(module);
-        let bitcasts: Vec<LLVMValueRef> = module
-            .functions()
-            .filter(|f| !f.is_declaration())
-            .flat_map(|function| function.instructions())
-            .map(|instruction| instruction.as_raw())
-            .filter(|instruction| bitcasts::is_vector_scalar_bitcast(*instruction))
-            .collect();
-        for bitcast in bitcasts {
-            bitcasts::rewrite(&builder, bitcast);
+        // Twice: the scalarizer splits a bitcast between vectors of
+        // different lane counts into bitcasts between a scalar and a vector.
+        for _ in 0..2 {
+            rewrite_vector_scalar_bitcasts(module, &builder);
+            run_llvm_pipeline(module, SCALARIZE_PIPELINE, std::ptr::null_mut()).map_err(
+                |message| PassError::Rejected {
+                    pass: self.name(),
+                    diagnostics: vec![PassDiagnostic::module_level(format!(
+                        "LLVM's pipeline '{SCALARIZE_PIPELINE}' failed: {message}"
+                    ))],
+                },
+            )?;
         }
-        run_llvm_pipeline(module, SCALARIZE_PIPELINE, std::ptr::null_mut()).map_err(|message| {
-            PassError::Rejected {
-                pass: self.name(),
-                diagnostics: vec![PassDiagnostic::module_level(format!(
-                    "LLVM's pipeline '{SCALARIZE_PIPELINE}' failed: {message}"
-                ))],
-            }
-        })?;
         let memory = MemoryTypes::new(&builder, module);
         memory.retype_globals(module);
         let mut frozen = Vec::new();
@@ -85,6 +80,20 @@ impl ModulePass for DxilScalarize {
             builder.erase(freeze);
         }
         Ok(PassOutcome::Changed)
+    }
+}
+
+/// Every bitcast between a vector and a scalar, rebuilt from lanes.
+fn rewrite_vector_scalar_bitcasts(module: ModuleView<'_>, builder: &IrBuilder<'_>) {
+    let bitcasts: Vec<LLVMValueRef> = module
+        .functions()
+        .filter(|f| !f.is_declaration())
+        .flat_map(|function| function.instructions())
+        .map(|instruction| instruction.as_raw())
+        .filter(|instruction| bitcasts::is_vector_scalar_bitcast(*instruction))
+        .collect();
+    for bitcast in bitcasts {
+        bitcasts::rewrite(builder, bitcast);
     }
 }
 

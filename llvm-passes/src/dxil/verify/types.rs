@@ -50,6 +50,11 @@ pub fn dimensions() -> TypeFacts {
     TypeFacts::named_struct("dx.types.Dimensions", vec![IrType::I32; 4])
 }
 
+/// `%dx.types.fouri32 = type { i32, i32, i32, i32 }`.
+pub fn four_i32() -> TypeFacts {
+    TypeFacts::named_struct("dx.types.fouri32", vec![IrType::I32; 4])
+}
+
 /// `%dx.types.SamplePos = type { float, float }`.
 pub fn sample_pos() -> TypeFacts {
     TypeFacts::named_struct("dx.types.SamplePos", vec![IrType::F32, IrType::F32])
@@ -131,6 +136,7 @@ pub fn result_type(result: ResultType, overload: Option<Overload>) -> Option<Typ
         ResultType::I32 => TypeFacts::Ir(IrType::I32),
         ResultType::I1 => TypeFacts::Ir(scalar(ScalarType::I1)),
         ResultType::F32 => TypeFacts::Ir(IrType::F32),
+        ResultType::FourI32 => four_i32(),
     })
 }
 
