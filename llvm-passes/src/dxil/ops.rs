@@ -566,6 +566,20 @@ const WAVE_ACTIVE_BIT: &[Parameter] = &[argument(0), immediate(R::OperationKind,
 const LEGACY_F32_TO_F16: &[Parameter] = &[p(R::Argument(0), T::F32)];
 const LEGACY_F16_TO_F32: &[Parameter] = &[p(R::Argument(0), T::I32)];
 const QUAD_OP: &[Parameter] = &[argument(0), immediate(R::OperationKind, T::I8)];
+/// AtomicBinOp's operation immediate (DXIL's AtomicBinOpCode).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicOperation {
+    Add = 0,
+    And = 1,
+    Or = 2,
+    Xor = 3,
+    SignedMin = 4,
+    SignedMax = 5,
+    UnsignedMin = 6,
+    UnsignedMax = 7,
+    Exchange = 8,
+}
+
 /// AtomicBinOp: handle, operation, coordinates 0-2, new value.
 const ATOMIC_BIN_OP: &[Parameter] = &[
     TEXTURE,

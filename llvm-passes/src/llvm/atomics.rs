@@ -109,3 +109,46 @@ pub fn atomic_access_type(
         ))))
     }
 }
+
+/// What an atomic instruction does to its location.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AtomicAccess {
+    /// `atomicrmw`: the operation, `None` for one HLSL has no name for
+    /// (`fadd`, `nand`, …).
+    ReadModifyWrite(Option<AtomicRmwOp>),
+    /// `cmpxchg`: operands 1 (compared) and 2 (new); the result is
+    /// `{ old, success }`.
+    CompareExchange,
+}
+
+/// `user` as an `atomicrmw` or `cmpxchg` whose address is `pointer`: what it
+/// does and the type of the value it operates on.
+pub fn atomic_access(
+    user: LLVMValueRef,
+    pointer: LLVMValueRef,
+) -> Option<(AtomicAccess, crate::ir_type::IrType)> {
+    use llvm_sys::core::{LLVMGetAtomicRMWBinOp, LLVMGetInstructionOpcode};
+    use llvm_sys::LLVMOpcode;
+    let ty = atomic_access_type(user, pointer)?;
+    let access = unsafe {
+        match LLVMGetInstructionOpcode(user) {
+            LLVMOpcode::LLVMAtomicCmpXchg => AtomicAccess::CompareExchange,
+            _ => AtomicAccess::ReadModifyWrite(
+                [
+                    AtomicRmwOp::Add,
+                    AtomicRmwOp::And,
+                    AtomicRmwOp::Or,
+                    AtomicRmwOp::Xor,
+                    AtomicRmwOp::SignedMin,
+                    AtomicRmwOp::SignedMax,
+                    AtomicRmwOp::UnsignedMin,
+                    AtomicRmwOp::UnsignedMax,
+                    AtomicRmwOp::Exchange,
+                ]
+                .into_iter()
+                .find(|op| op.llvm() == LLVMGetAtomicRMWBinOp(user)),
+            ),
+        }
+    };
+    Some((access, ty))
+}

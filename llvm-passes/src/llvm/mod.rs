@@ -43,7 +43,7 @@ mod types;
 mod values;
 mod walk;
 
-pub use atomics::{atomic_access_type, AtomicRmwOp};
+pub use atomics::{atomic_access, atomic_access_type, AtomicAccess, AtomicRmwOp};
 pub use build::{users_of, IrBuilder};
 pub use choices::sink_pointer_choices;
 pub use data_layout::{

@@ -8,14 +8,14 @@
 use std::collections::HashMap;
 
 use crate::llvm::{
-    aggregate_members, extracted_value_indices, is_vector_type, operand, users_of, LLVMTypeRef,
-    LLVMValueRef, ScaledIndex,
+    aggregate_members, extracted_value_indices, is_vector_type, operand, users_of,
+    LLVMIntPredicate, LLVMTypeRef, LLVMValueRef, ScaledIndex,
 };
 
 use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
 use super::op_calls::OpEmitter;
 use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
-use crate::dxil::ops::Overload;
+use crate::dxil::ops::{AtomicOperation, Overload};
 use crate::target::DxilTarget;
 
 /// Lowers every load and store through a structured or byte-address buffer
@@ -36,6 +36,9 @@ pub fn lower_raw_buffer_access(
         let base = Base { index, variable };
         match raw_use.kind {
             RawUseKind::Load => lower_load(emitter, access, &base, raw_use, handle, raw_ops),
+            RawUseKind::Atomic(operation) => {
+                lower_atomic(emitter, access, &base, raw_use, operation, handle)
+            }
             RawUseKind::Store => {
                 // The stored value, too, may have been replaced since the analysis.
                 let value = operand(raw_use.instruction, 0);
@@ -152,6 +155,67 @@ fn lower_load(
         &lanes,
         last,
     );
+}
+
+/// An `atomicrmw` as AtomicBinOp (`operation`) or a `cmpxchg` as
+/// AtomicCompareExchange, on coordinates (element index, byte offset, undef)
+/// of a structured buffer or (byte address, undef, undef) of a byte-address
+/// buffer. The op returns the old value: an `atomicrmw`'s result; a
+/// `cmpxchg`'s `{ old, old == compared }`, its extracted members replaced
+/// directly.
+fn lower_atomic(
+    emitter: &OpEmitter<'_, '_>,
+    access: &RawBufferAccess,
+    base: &Base,
+    raw_use: &RawUse,
+    operation: Option<AtomicOperation>,
+    handle: LLVMValueRef,
+) {
+    let builder = emitter.builder;
+    let piece = &raw_use.pieces[0];
+    let (index, offset) = address(emitter, access, base, piece);
+    let undef = builder.undef(emitter.types.i32);
+    let instruction = raw_use.instruction;
+    let result = match operation {
+        Some(operation) => emitter.call_op(
+            piece.op,
+            &[
+                handle,
+                builder.const_i32(operation as i64),
+                index,
+                offset,
+                undef,
+                operand(instruction, 1),
+            ],
+        ),
+        None => {
+            let compared = operand(instruction, 1);
+            let old = emitter.call_op(
+                piece.op,
+                &[
+                    handle,
+                    index,
+                    offset,
+                    undef,
+                    compared,
+                    operand(instruction, 2),
+                ],
+            );
+            let success = builder.compare(LLVMIntPredicate::LLVMIntEQ, old, compared);
+            for user in users_of(instruction) {
+                match extracted_value_indices(user, instruction).as_deref() {
+                    Some([0]) => builder.replace_all_uses(user, old),
+                    Some([1]) => builder.replace_all_uses(user, success),
+                    _ => continue,
+                }
+                builder.erase(user);
+            }
+            let pair = builder.insert_value(builder.undef(raw_use.ty), old, 0);
+            builder.insert_value(pair, success, 1)
+        }
+    };
+    builder.take_name(instruction, result);
+    builder.replace_all_uses(instruction, result);
 }
 
 /// Rebuilds a loaded value of type `ty` (at `path` in the loaded value) from

@@ -270,6 +270,12 @@ pub enum RawAccess {
     NotLoadStoreOrGep,
     #[error("volatile and atomic accesses are not supported")]
     VolatileOrAtomic,
+    #[error("an atomic operation DXIL's AtomicBinOp does not have (HLSL's Interlocked* are add, and, or, xor, min, max, exchange and compare-exchange)")]
+    AtomicOperation,
+    #[error("an atomic operation on {} values; DXIL's atomics take 32- and 64-bit integers", .scalar.llvm_spelling())]
+    AtomicValue { scalar: ScalarType },
+    #[error("an atomic operation on a read-only (SRV) buffer")]
+    AtomicOnReadOnly,
     /// `part`: the unsupported part of the type, as the data layout names it.
     #[error("its value contains {part}, which DXIL buffers cannot hold")]
     UnsupportedPart { part: String },

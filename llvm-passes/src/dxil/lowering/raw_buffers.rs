@@ -11,18 +11,20 @@
 //! undef. A loaded or stored
 //! value is flattened into scalar and vector leaves (struct fields, array
 //! elements), and every leaf into ops of at most four components of one
-//! overload. Anything else is an error naming the instruction; nothing here
-//! edits IR.
+//! overload. `atomicrmw` and `cmpxchg` on an element's 32- or 64-bit integer
+//! become one AtomicBinOp / AtomicCompareExchange. Anything else is an error
+//! naming the instruction; nothing here edits IR.
 
 use super::messages::{DxilLoweringError as E, RawAccess};
 use crate::llvm::{
-    classify_pointer_user, is_volatile_or_atomic, target_type_parameter, type_of, users_of,
-    ByteOffset, CallSite, DataLayout, LLVMTypeRef, LLVMValueRef, PointerUser, ScaledIndex,
+    atomic_access, classify_pointer_user, is_volatile_or_atomic, target_type_parameter, type_of,
+    users_of, AtomicAccess, AtomicRmwOp, ByteOffset, CallSite, DataLayout, LLVMTypeRef,
+    LLVMValueRef, PointerUser, ScaledIndex,
 };
 
 use super::resources::element_name;
 use crate::dxil::checked_op::CheckedOp;
-use crate::dxil::ops::{OpCode, Overload};
+use crate::dxil::ops::{AtomicOperation, OpCode, Overload};
 use crate::ir_type::IrType;
 use crate::resource_types::{HandleType, ResourceKind};
 use crate::target::DxilTarget;
@@ -73,11 +75,13 @@ impl RawPiece {
 }
 
 /// Load or store (whose value is read when the store is rewritten: earlier
-/// rewrites may replace it).
+/// rewrites may replace it), or an atomic operation (one piece: AtomicBinOp
+/// or AtomicCompareExchange on one 32- or 64-bit integer).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RawUseKind {
     Load,
     Store,
+    Atomic(Option<AtomicOperation>),
 }
 
 /// One load or store through the element pointer.
@@ -181,7 +185,16 @@ pub fn analyse_raw_buffer_access(
                     (instruction, RawUseKind::Store, Some(value))
                 }
                 PointerUser::Other { instruction } => {
-                    return Err(reader.fail(instruction, RawAccess::NotLoadStoreOrGep))
+                    let Some((atomic, ty)) = atomic_access(instruction, pointer) else {
+                        return Err(reader.fail(instruction, RawAccess::NotLoadStoreOrGep));
+                    };
+                    if !handle.writable {
+                        return Err(reader.fail(instruction, RawAccess::AtomicOnReadOnly));
+                    }
+                    access
+                        .uses
+                        .push(reader.read_atomic(instruction, atomic, &ty, &offset)?);
+                    continue;
                 }
             };
             if is_volatile_or_atomic(instruction) {
@@ -214,6 +227,64 @@ impl UseReader<'_, '_, '_> {
                 why,
             },
         )
+    }
+
+    /// One atomic operation at `offset`: a single piece on its integer.
+    fn read_atomic(
+        &self,
+        instruction: LLVMValueRef,
+        atomic: AtomicAccess,
+        ty: &IrType,
+        offset: &ByteOffset,
+    ) -> Result<RawUse, RawBufferError> {
+        let target = self.context.target;
+        let (opcode, operation) = match atomic {
+            AtomicAccess::CompareExchange => (OpCode::AtomicCompareExchange, None),
+            AtomicAccess::ReadModifyWrite(operation) => {
+                let operation = match operation {
+                    Some(AtomicRmwOp::Add) => AtomicOperation::Add,
+                    Some(AtomicRmwOp::And) => AtomicOperation::And,
+                    Some(AtomicRmwOp::Or) => AtomicOperation::Or,
+                    Some(AtomicRmwOp::Xor) => AtomicOperation::Xor,
+                    Some(AtomicRmwOp::SignedMin) => AtomicOperation::SignedMin,
+                    Some(AtomicRmwOp::SignedMax) => AtomicOperation::SignedMax,
+                    Some(AtomicRmwOp::UnsignedMin) => AtomicOperation::UnsignedMin,
+                    Some(AtomicRmwOp::UnsignedMax) => AtomicOperation::UnsignedMax,
+                    Some(AtomicRmwOp::Exchange) => AtomicOperation::Exchange,
+                    None => return Err(self.fail(instruction, RawAccess::AtomicOperation)),
+                };
+                (OpCode::AtomicBinOp, Some(operation))
+            }
+        };
+        let IrType::Scalar(scalar) = ty else {
+            return Err(self.fail(instruction, RawAccess::AtomicOperation));
+        };
+        let overload = match Overload::of_scalar(*scalar) {
+            Some(overload @ (Overload::I32 | Overload::I64)) => overload,
+            _ => {
+                return Err(self.fail(instruction, RawAccess::AtomicValue { scalar: *scalar }));
+            }
+        };
+        let op = CheckedOp::new(opcode, Some(overload), target)
+            .map_err(|error| (instruction, E::from(error)))?;
+        Ok(RawUse {
+            instruction,
+            kind: RawUseKind::Atomic(operation),
+            ty: type_of(instruction),
+            variable_offset: offset.scaled.clone(),
+            leaves: vec![RawLeaf {
+                path: Vec::new(),
+                lanes: 1,
+            }],
+            pieces: vec![RawPiece {
+                leaf: 0,
+                first_lane: 0,
+                lanes: 1,
+                offset: offset.constant,
+                overload,
+                op,
+            }],
+        })
     }
 
     /// The leaves and pieces of one load or store at `offset`; `accessed` is
@@ -272,6 +343,10 @@ impl UseReader<'_, '_, '_> {
                 (RawUseKind::Load, false) => OpCode::BufferLoad,
                 (RawUseKind::Store, true) => OpCode::RawBufferStore,
                 (RawUseKind::Store, false) => OpCode::BufferStore,
+                // Atomics are read by `read_atomic`.
+                (RawUseKind::Atomic(_), _) => {
+                    return Err(self.fail(instruction, RawAccess::NotLoadStoreOrGep))
+                }
             };
             let op = CheckedOp::new(opcode, Some(overload), target)
                 .map_err(|error| (instruction, E::from(error)))?;
