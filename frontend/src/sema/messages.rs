@@ -133,6 +133,8 @@ pub enum SemaError {
     // Assignments.
     #[error("cannot assign to variable '{name}' with const-qualified type 'const {ty}'")]
     ConstAssignment { name: String, ty: String },
+    #[error("'this' argument to member function '{method}' has type 'const {ty}', but function is not marked const")]
+    NonConstMethodOnConstObject { method: String, ty: String },
     #[error("cannot assign to return value because function 'operator[]' returns a const value")]
     ReadOnlyElement,
     #[error("vector is not assignable (contains duplicate components)")]

@@ -295,6 +295,23 @@ impl Analyzer<'_> {
         let writes_this = with_this
             .iter()
             .any(|id| self.signatures[*id].params[0].2 == ParamMode::InOut);
+        // A const object (or `this` in a const method) only calls const
+        // methods: clang's error, not the write error the inout `this`
+        // would give.
+        let only_writing = with_this
+            .iter()
+            .all(|id| self.signatures[*id].params[0].2 == ParamMode::InOut);
+        if only_writing && self.const_variable_write(&object, None).is_some() {
+            let ty = self.type_name(&object.ty);
+            self.error(
+                span,
+                SemaError::NonConstMethodOnConstObject {
+                    method: name.name.clone(),
+                    ty,
+                },
+            );
+            return error_expr(span);
+        }
         // `this` of a non-const method is a place: an rvalue object is
         // copied into a temporary first.
         let (object, setup) = if writes_this && !Analyzer::is_lvalue(&object) {
