@@ -181,10 +181,15 @@ impl Analyzer<'_> {
         bound.sort_unstable();
         let mut reports = Vec::new();
         let mut group_start = 0;
+        // Where the current (set, binding, category) run starts.
+        let mut category_start = 0;
         for index in 0..bound.len() {
             let (set, binding, category, position) = bound[index];
             if (bound[group_start].0, bound[group_start].1) != (set, binding) {
                 group_start = index;
+            }
+            if index == group_start || bound[category_start].2 != category {
+                category_start = index;
             }
             if index == group_start {
                 continue;
@@ -193,11 +198,10 @@ impl Analyzer<'_> {
             let previous = bound[index - 1];
             let (error, note_position) = if previous.2 == category {
                 // Sorted by position within the category: the first of them.
-                let first = bound[group_start..index]
-                    .iter()
-                    .find(|entry| entry.2 == category)
-                    .map_or(previous.3, |entry| entry.3);
-                (SemaError::VulkanBindingAssigned { binding, set }, first)
+                (
+                    SemaError::VulkanBindingAssigned { binding, set },
+                    bound[category_start].3,
+                )
             } else {
                 // The first of a later category: it may only pair a sampler
                 // with the binding's texture (the first, lowest category).
