@@ -16,16 +16,11 @@ const SUITES: &[&str] = &["lit-tests/frontend", "lit-tests/dxil", "lit-tests/eng
 /// DXIL. A listed compile that succeeds (or fails otherwise) fails the test,
 /// so that the list shrinks as texel-dxil grows.
 const EXPECTED_FAILURES: &[(&str, &str)] = &[
-    // Atomics on structured and byte-address buffers are lowered; 64-bit
-    // ones need the op table's SM 6.6 i64 overloads, and typed-buffer
-    // (RWBuffer) element atomics are not lowered yet.
+    // Atomics on buffers are lowered; 64-bit ones need the op table's
+    // SM 6.6 i64 overloads.
     (
         "compute-atomics-64bit.hlsl",
         "AtomicBinOp has no i64 overload (its overloads are i32)",
-    ),
-    (
-        "compute-groupshared-atomics.hlsl",
-        "uses a typed-buffer element pointer in a way texel-dxil cannot lower (not a load or store)",
     ),
     // RUN lines at cs_6_0 (for the IR); a RWStructuredBuffer<double> needs
     // SM 6.3 in DXIL.

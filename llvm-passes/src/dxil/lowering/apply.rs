@@ -8,7 +8,9 @@ use crate::llvm::{
 
 use super::analysis::{HandleCreation, HandleOps, Plan};
 use super::buffers::{BufferAccess, BufferUse, BufferUseKind};
-use super::memory_apply::{lower_cbuffer_load, lower_raw_buffer_access, remove_cbuffer_globals};
+use super::memory_apply::{
+    emit_atomic, lower_cbuffer_load, lower_raw_buffer_access, remove_cbuffer_globals,
+};
 use super::op_calls::OpEmitter;
 use super::resources::record_properties;
 use crate::bindings::ResourceRecord;
@@ -193,6 +195,8 @@ fn lower_buffer_run(
             };
             store(values);
         }
+        // Lowered by `lower_buffer_access` before any run.
+        BufferUseKind::Atomic { .. } => {}
     }
 }
 
@@ -215,6 +219,19 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
     let element_type = emitter.builder.scalar_type(access.overload.scalar());
     for buffer_use in &access.uses {
         builder.position_before(buffer_use.instruction);
+        if let BufferUseKind::Atomic { op, operation } = buffer_use.kind {
+            // Coordinates: the element index, two undef slots.
+            emit_atomic(
+                emitter,
+                buffer_use.instruction,
+                op,
+                operation,
+                handle,
+                [index, undef_i32, undef_i32],
+            );
+            builder.erase(buffer_use.instruction);
+            continue;
+        }
         let whole = buffer_use.component.is_none();
         match (&buffer_use.kind, buffer_use.component) {
             _ if buffer_use.cast.is_some() || (!whole && buffer_use.lanes > 1) => {
@@ -240,6 +257,8 @@ fn lower_buffer_access(emitter: &OpEmitter<'_, '_>, access: &BufferAccess, handl
                     .collect();
                 store(values);
             }
+            // Lowered above.
+            (BufferUseKind::Atomic { .. }, _) => {}
             (BufferUseKind::Store, Some(component)) => {
                 let value = operand(buffer_use.instruction, 0);
                 let current = load();

@@ -7,28 +7,36 @@
 //! xyz, as the optimiser narrows element loads) and may read them as another
 //! scalar type of the same width (`load <4 x i32>` of a float4, as it folds
 //! asuint / asfloat into the access): the op keeps the element's overload and
-//! the values are bitcast. Anything else is an error naming the instruction;
-//! nothing here edits IR.
+//! the values are bitcast. `atomicrmw` / `cmpxchg` on a one-component
+//! integer element become AtomicBinOp / AtomicCompareExchange. Anything else
+//! is an error naming the instruction; nothing here edits IR.
 
 use crate::llvm::{
-    classify_pointer_user, constant_int, plain_access, printed_value, users_of, value_type,
-    CallSite, LLVMValueRef, NotPlainAccess, PlainAccess, PointerUser,
+    atomic_access, classify_pointer_user, constant_int, plain_access, printed_value, users_of,
+    value_type, CallSite, LLVMValueRef, NotPlainAccess, PlainAccess, PointerUser,
 };
 
 use super::messages::{DxilLoweringError as E, ElementPointerUse};
+use super::raw_buffers::atomic_op;
 use crate::catalogue::{recognise, OperandRole};
 use crate::dxil::checked_op::CheckedOp;
-use crate::dxil::ops::{OpCode, Overload};
+use crate::dxil::ops::{AtomicOperation, OpCode, Overload};
 use crate::ir_type::{IrType, ScalarType};
 use crate::resource_types::{decode_handle_type, ResourceKind};
 use crate::target::DxilTarget;
 
 /// Load or store (whose value is read when the store is rewritten: earlier
-/// rewrites may replace it).
+/// rewrites may replace it), or an atomic operation on a one-component
+/// integer element: AtomicBinOp with its operation, or AtomicCompareExchange
+/// (`operation` `None`).
 #[derive(Clone, Debug)]
 pub enum BufferUseKind {
     Load,
     Store,
+    Atomic {
+        op: CheckedOp,
+        operation: Option<AtomicOperation>,
+    },
 }
 
 /// One load or store through the element pointer.
@@ -131,6 +139,27 @@ pub fn analyse_buffer_access(
                 }
             }
             _ => {
+                if let Some((atomic, accessed)) = atomic_access(user, element_pointer) {
+                    let lowering = atomic_op(atomic).filter(|_| {
+                        element_components == 1
+                            && element_scalar.is_integer()
+                            && accessed == IrType::Scalar(element_scalar)
+                    });
+                    let Some((opcode, operation)) = lowering else {
+                        return Err(unsupported(user, ElementPointerUse::Atomic { accessed }));
+                    };
+                    access.uses.push(BufferUse {
+                        instruction: user,
+                        component: None,
+                        lanes: 1,
+                        cast: None,
+                        kind: BufferUseKind::Atomic {
+                            op: CheckedOp::new(opcode, Some(overload), target)?,
+                            operation,
+                        },
+                    });
+                    continue;
+                }
                 let (kind, lanes, cast) = read_use(user, element_pointer, 0, element)?;
                 access.uses.push(BufferUse {
                     instruction: user,

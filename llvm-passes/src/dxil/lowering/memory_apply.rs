@@ -15,6 +15,7 @@ use crate::llvm::{
 use super::cbuffers::{CBufferLoad, CBufferPlan, CBUFFER_METADATA};
 use super::op_calls::OpEmitter;
 use super::raw_buffers::{RawBufferAccess, RawPiece, RawUse, RawUseKind, RAW_BUFFER_OPS_MINOR};
+use crate::dxil::checked_op::CheckedOp;
 use crate::dxil::ops::{AtomicOperation, Overload};
 use crate::target::DxilTarget;
 
@@ -160,9 +161,7 @@ fn lower_load(
 /// An `atomicrmw` as AtomicBinOp (`operation`) or a `cmpxchg` as
 /// AtomicCompareExchange, on coordinates (element index, byte offset, undef)
 /// of a structured buffer or (byte address, undef, undef) of a byte-address
-/// buffer. The op returns the old value: an `atomicrmw`'s result; a
-/// `cmpxchg`'s `{ old, old == compared }`, its extracted members replaced
-/// directly.
+/// buffer.
 fn lower_atomic(
     emitter: &OpEmitter<'_, '_>,
     access: &RawBufferAccess,
@@ -171,32 +170,54 @@ fn lower_atomic(
     operation: Option<AtomicOperation>,
     handle: LLVMValueRef,
 ) {
-    let builder = emitter.builder;
     let piece = &raw_use.pieces[0];
     let (index, offset) = address(emitter, access, base, piece);
-    let undef = builder.undef(emitter.types.i32);
-    let instruction = raw_use.instruction;
+    let undef = emitter.builder.undef(emitter.types.i32);
+    emit_atomic(
+        emitter,
+        raw_use.instruction,
+        piece.op,
+        operation,
+        handle,
+        [index, offset, undef],
+    );
+}
+
+/// Replaces an `atomicrmw` (`operation`: AtomicBinOp) or a `cmpxchg`
+/// (`None`: AtomicCompareExchange) with `op` on `handle` at `coordinates`.
+/// The op returns the old value: an `atomicrmw`'s result; a `cmpxchg`'s
+/// `{ old, old == compared }`, its extracted members replaced directly.
+pub fn emit_atomic(
+    emitter: &OpEmitter<'_, '_>,
+    instruction: LLVMValueRef,
+    op: CheckedOp,
+    operation: Option<AtomicOperation>,
+    handle: LLVMValueRef,
+    [first, second, third]: [LLVMValueRef; 3],
+) {
+    let builder = emitter.builder;
+    builder.position_before(instruction);
     let result = match operation {
         Some(operation) => emitter.call_op(
-            piece.op,
+            op,
             &[
                 handle,
                 builder.const_i32(operation as i64),
-                index,
-                offset,
-                undef,
+                first,
+                second,
+                third,
                 operand(instruction, 1),
             ],
         ),
         None => {
             let compared = operand(instruction, 1);
             let old = emitter.call_op(
-                piece.op,
+                op,
                 &[
                     handle,
-                    index,
-                    offset,
-                    undef,
+                    first,
+                    second,
+                    third,
                     compared,
                     operand(instruction, 2),
                 ],
@@ -210,7 +231,7 @@ fn lower_atomic(
                 }
                 builder.erase(user);
             }
-            let pair = builder.insert_value(builder.undef(raw_use.ty), old, 0);
+            let pair = builder.insert_value(builder.undef(builder.type_of(instruction)), old, 0);
             builder.insert_value(pair, success, 1)
         }
     };

@@ -253,6 +253,8 @@ pub enum ElementPointerUse {
     VolatileOrAtomic,
     #[error("an access of {accessed}, which is not a run of the {element} element's components")]
     NotAComponentRun { accessed: IrType, element: IrType },
+    #[error("an atomic operation on {accessed}: DXIL's atomics on typed buffers take a 32- or 64-bit integer element (add, and, or, xor, min, max, exchange, compare-exchange)")]
+    Atomic { accessed: IrType },
 }
 
 /// Why an access to a structured or byte-address buffer cannot be lowered.

@@ -209,6 +209,27 @@ pub fn analyse_raw_buffer_access(
     Ok(access)
 }
 
+/// The DXIL op of an atomic instruction: AtomicBinOp with its operation, or
+/// AtomicCompareExchange (`None` operation); `None` for an operation DXIL
+/// does not have.
+pub fn atomic_op(atomic: AtomicAccess) -> Option<(OpCode, Option<AtomicOperation>)> {
+    let operation = match atomic {
+        AtomicAccess::CompareExchange => return Some((OpCode::AtomicCompareExchange, None)),
+        AtomicAccess::ReadModifyWrite(operation) => match operation? {
+            AtomicRmwOp::Add => AtomicOperation::Add,
+            AtomicRmwOp::And => AtomicOperation::And,
+            AtomicRmwOp::Or => AtomicOperation::Or,
+            AtomicRmwOp::Xor => AtomicOperation::Xor,
+            AtomicRmwOp::SignedMin => AtomicOperation::SignedMin,
+            AtomicRmwOp::SignedMax => AtomicOperation::SignedMax,
+            AtomicRmwOp::UnsignedMin => AtomicOperation::UnsignedMin,
+            AtomicRmwOp::UnsignedMax => AtomicOperation::UnsignedMax,
+            AtomicRmwOp::Exchange => AtomicOperation::Exchange,
+        },
+    };
+    Some((OpCode::AtomicBinOp, Some(operation)))
+}
+
 /// Reads single loads and stores of one buffer.
 struct UseReader<'a, 'c, 'm> {
     context: &'a RawContext<'c, 'm>,
@@ -238,23 +259,8 @@ impl UseReader<'_, '_, '_> {
         offset: &ByteOffset,
     ) -> Result<RawUse, RawBufferError> {
         let target = self.context.target;
-        let (opcode, operation) = match atomic {
-            AtomicAccess::CompareExchange => (OpCode::AtomicCompareExchange, None),
-            AtomicAccess::ReadModifyWrite(operation) => {
-                let operation = match operation {
-                    Some(AtomicRmwOp::Add) => AtomicOperation::Add,
-                    Some(AtomicRmwOp::And) => AtomicOperation::And,
-                    Some(AtomicRmwOp::Or) => AtomicOperation::Or,
-                    Some(AtomicRmwOp::Xor) => AtomicOperation::Xor,
-                    Some(AtomicRmwOp::SignedMin) => AtomicOperation::SignedMin,
-                    Some(AtomicRmwOp::SignedMax) => AtomicOperation::SignedMax,
-                    Some(AtomicRmwOp::UnsignedMin) => AtomicOperation::UnsignedMin,
-                    Some(AtomicRmwOp::UnsignedMax) => AtomicOperation::UnsignedMax,
-                    Some(AtomicRmwOp::Exchange) => AtomicOperation::Exchange,
-                    None => return Err(self.fail(instruction, RawAccess::AtomicOperation)),
-                };
-                (OpCode::AtomicBinOp, Some(operation))
-            }
+        let Some((opcode, operation)) = atomic_op(atomic) else {
+            return Err(self.fail(instruction, RawAccess::AtomicOperation));
         };
         let IrType::Scalar(scalar) = ty else {
             return Err(self.fail(instruction, RawAccess::AtomicOperation));
