@@ -183,6 +183,33 @@ impl Parser<'_> {
         }
     }
 
+    /// Items up to the `}` closing `open`: `item` parses one (given its
+    /// start position); after an error `recover` skips past it from there,
+    /// and an item that consumed nothing skips one token, so the loop ends.
+    pub(super) fn parse_braced_items(
+        &mut self,
+        open: &Token,
+        mut item: impl FnMut(&mut Self, usize) -> ParseResult<()>,
+        recover: fn(&mut Self, usize),
+    ) {
+        loop {
+            if self.eat(Punctuator::RightBrace).is_some() {
+                break;
+            }
+            if self.at_end_of_file() || self.fatal {
+                let _ = self.expect_closing(Punctuator::RightBrace, open);
+                break;
+            }
+            let start = self.position;
+            if item(self, start).is_err() {
+                recover(self, start);
+            }
+            if self.position == start && !self.check(Punctuator::RightBrace) {
+                self.advance();
+            }
+        }
+    }
+
     /// Consumes the bracket closing the one at `opener`, or reports
     /// "expected ')'" with clang's note "to match this '('".
     pub(super) fn expect_closing(

@@ -471,24 +471,16 @@ impl Parser<'_> {
     /// Struct fields or `cbuffer` members up to the `}` closing `open`.
     fn parse_members(&mut self, open: &Token) -> Vec<VariableDeclaration> {
         let mut members = Vec::new();
-        loop {
-            if self.eat(Punctuator::RightBrace).is_some() {
-                break;
-            }
-            if self.at_end_of_file() || self.fatal {
-                let _ = self.expect_closing(Punctuator::RightBrace, open);
-                break;
-            }
-            let start = self.position;
-            match self.parse_member(start) {
-                Ok(Some(member)) => members.push(member),
-                Ok(None) => {}
-                Err(Reported) => self.recover_statement(start),
-            }
-            if self.position == start && !self.check(Punctuator::RightBrace) {
-                self.advance();
-            }
-        }
+        self.parse_braced_items(
+            open,
+            |parser, start| {
+                if let Some(member) = parser.parse_member(start)? {
+                    members.push(member);
+                }
+                Ok(())
+            },
+            Parser::recover_statement,
+        );
         members
     }
 

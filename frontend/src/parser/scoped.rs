@@ -118,22 +118,11 @@ impl Parser<'_> {
     /// File-level declarations up to the `}` closing `open`.
     fn parse_scope_body(&mut self, open: &Token) -> Vec<Declaration> {
         let mut declarations = Vec::new();
-        loop {
-            if self.eat(Punctuator::RightBrace).is_some() {
-                break;
-            }
-            if self.at_end_of_file() || self.fatal {
-                let _ = self.expect_closing(Punctuator::RightBrace, open);
-                break;
-            }
-            let start = self.position;
-            if self.parse_external_declaration(&mut declarations).is_err() {
-                self.recover_declaration(start);
-            }
-            if self.position == start && !self.check(Punctuator::RightBrace) {
-                self.advance();
-            }
-        }
+        self.parse_braced_items(
+            open,
+            |parser, _| parser.parse_external_declaration(&mut declarations),
+            Parser::recover_declaration,
+        );
         declarations
     }
 
@@ -367,22 +356,11 @@ impl Parser<'_> {
         self.scope_path.push(name.name.clone());
         let entered = self.enter().is_ok();
         if entered {
-            loop {
-                if self.eat(Punctuator::RightBrace).is_some() {
-                    break;
-                }
-                if self.at_end_of_file() || self.fatal {
-                    let _ = self.expect_closing(Punctuator::RightBrace, open);
-                    break;
-                }
-                let start = self.position;
-                if self.parse_struct_item(start, name, &mut body).is_err() {
-                    self.recover_statement(start);
-                }
-                if self.position == start && !self.check(Punctuator::RightBrace) {
-                    self.advance();
-                }
-            }
+            self.parse_braced_items(
+                open,
+                |parser, start| parser.parse_struct_item(start, name, &mut body),
+                Parser::recover_statement,
+            );
             self.leave();
         }
         self.scope_path.truncate(depth);
