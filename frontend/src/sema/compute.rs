@@ -456,22 +456,7 @@ impl Analyzer<'_> {
         required: usize,
         most: usize,
     ) -> bool {
-        if (required..=most).contains(&provided) {
-            return true;
-        }
-        let diagnostic = NoMatchingCall::new(CallKind::Function, name_of(op), at)
-            .candidate(
-                None,
-                Rejection::Arity {
-                    required,
-                    parameters: most,
-                    provided,
-                    single_parameter: None,
-                },
-            )
-            .diagnostic();
-        self.report(diagnostic);
-        false
+        self.check_intrinsic_arity(name_of(op), at, provided, required, most)
     }
 
     fn compute_expr(

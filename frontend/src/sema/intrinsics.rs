@@ -196,7 +196,43 @@ fn row(intrinsic: Intrinsic) -> (&'static str, usize, Rule) {
         .unwrap_or(("?", 1, Rule::Float))
 }
 
+/// An intrinsic's HLSL name and argument count.
+pub(super) fn name_and_arity(intrinsic: Intrinsic) -> (&'static str, usize) {
+    let (name, arity, _) = row(intrinsic);
+    (name, arity)
+}
+
 impl Analyzer<'_> {
+    /// Whether a built-in function takes `provided` arguments (from
+    /// `required` to `most`); if not, "no matching function" in DXC's words.
+    /// DXC's intrinsic table gives one built-in candidate per intrinsic and
+    /// arity: its note has no place in the source.
+    pub(super) fn check_intrinsic_arity(
+        &mut self,
+        text: &str,
+        at: Span,
+        provided: usize,
+        required: usize,
+        most: usize,
+    ) -> bool {
+        if (required..=most).contains(&provided) {
+            return true;
+        }
+        let diagnostic = NoMatchingCall::new(CallKind::Function, text, at)
+            .candidate(
+                None,
+                Rejection::Arity {
+                    required,
+                    parameters: most,
+                    provided,
+                    single_parameter: None,
+                },
+            )
+            .diagnostic();
+        self.report(diagnostic);
+        false
+    }
+
     pub fn intrinsic_call(
         &mut self,
         intrinsic: Intrinsic,
@@ -215,21 +251,7 @@ impl Analyzer<'_> {
             return self.split_double_call(&args, span);
         }
         let (text, arity, rule) = row(intrinsic);
-        // DXC's intrinsic table gives one built-in candidate per intrinsic
-        // and arity: its note has no place in the source.
-        if args.len() != arity {
-            let diagnostic = NoMatchingCall::new(CallKind::Function, text, name.span)
-                .candidate(
-                    None,
-                    Rejection::Arity {
-                        required: arity,
-                        parameters: arity,
-                        provided: args.len(),
-                        single_parameter: None,
-                    },
-                )
-                .diagnostic();
-            self.report(diagnostic);
+        if !self.check_intrinsic_arity(text, name.span, args.len(), arity, arity) {
             return error_expr(span);
         }
         let not_viable = |this: &mut Analyzer, index: usize, expected: &str| {

@@ -369,25 +369,8 @@ impl Analyzer<'_> {
         if args.iter().any(|arg| arg.ty.is_error()) {
             return error_expr(span);
         }
-        let text = match intrinsic {
-            Intrinsic::Mul => "mul",
-            Intrinsic::Transpose => "transpose",
-            _ => "determinant",
-        };
-        let arity = if intrinsic == Intrinsic::Mul { 2 } else { 1 };
-        if args.len() != arity {
-            let diagnostic = NoMatchingCall::new(CallKind::Function, text, name.span)
-                .candidate(
-                    None,
-                    Rejection::Arity {
-                        required: arity,
-                        parameters: arity,
-                        provided: args.len(),
-                        single_parameter: None,
-                    },
-                )
-                .diagnostic();
-            self.report(diagnostic);
+        let (text, arity) = super::intrinsics::name_and_arity(intrinsic);
+        if !self.check_intrinsic_arity(text, name.span, args.len(), arity, arity) {
             return error_expr(span);
         }
         let written: Vec<(Span, Type)> = args.iter().map(|a| (a.span, a.ty.clone())).collect();
