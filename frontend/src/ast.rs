@@ -135,6 +135,9 @@ pub enum Qualifier {
     Centroid,
     Noperspective,
     Sample,
+    /// `export` (a function specifier): kept as an external function of a
+    /// library.
+    Export,
 }
 
 /// `register(t0)`, `register(u1, space2)`.

@@ -14,8 +14,6 @@ pub use texel_passes::target::{Profile, ShaderModel, Stage};
 pub enum OptionsError {
     #[error("pixel and vertex shaders are not supported yet (profile '{profile}')")]
     PixelAndVertexProfile { profile: Profile },
-    #[error("library profiles are not supported yet (profile '{profile}')")]
-    LibraryProfile { profile: Profile },
     #[error("{stage} shaders are not supported yet (profile '{profile}')")]
     StageProfile { stage: Stage, profile: Profile },
     #[error("unknown SPIR-V target environment '{env}' (expected vulkan1.0 … vulkan1.4)")]
@@ -118,16 +116,15 @@ impl CompileOptions {
         }
     }
 
-    /// Checks what this version supports: compute profiles, Vulkan
+    /// Checks what this version supports: compute and library profiles, Vulkan
     /// environments `vulkan1.0` … `vulkan1.4`.
     pub fn validate(&self) -> Result<(), OptionsError> {
         let profile = self.profile;
         match profile.stage {
-            Stage::Compute => {}
+            Stage::Compute | Stage::Library => {}
             Stage::Pixel | Stage::Vertex => {
                 return Err(OptionsError::PixelAndVertexProfile { profile })
             }
-            Stage::Library => return Err(OptionsError::LibraryProfile { profile }),
             stage => return Err(OptionsError::StageProfile { stage, profile }),
         }
         if let Target::Spirv { env } = &self.target {

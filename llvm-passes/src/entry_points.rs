@@ -2,6 +2,7 @@
 //! `"hlsl.numthreads"="x,y,z"` function attributes.
 
 use crate::llvm::FunctionView;
+use crate::target::Stage;
 
 /// A thread-group shape `[x, y, z]`.
 pub type ThreadGroup = [u32; 3];
@@ -18,6 +19,22 @@ pub fn parse_thread_group(text: &str) -> Option<ThreadGroup> {
 /// Whether the function is an entry point (`"hlsl.shader"`).
 pub fn is_entry_point(function: FunctionView<'_>) -> bool {
     function.string_attribute("hlsl.shader").is_some()
+}
+
+/// The stage an entry point's `"hlsl.shader"` names (`None`: not an entry,
+/// or a name no stage has).
+pub fn entry_stage(function: FunctionView<'_>) -> Option<Stage> {
+    Stage::from_triple_name(&function.string_attribute("hlsl.shader")?)
+}
+
+/// The stage whose rules apply to code in `function` of a module for
+/// `module_stage`: in a library, an entry point's own stage (a compute
+/// entry's thread group and derivative rules), the library's elsewhere.
+pub fn stage_of_function(module_stage: Stage, function: FunctionView<'_>) -> Stage {
+    match module_stage {
+        Stage::Library => entry_stage(function).unwrap_or(Stage::Library),
+        stage => stage,
+    }
 }
 
 /// The function's `"hlsl.numthreads"`: `None` when absent, `Some(Err(text))`

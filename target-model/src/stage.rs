@@ -8,32 +8,33 @@ use rspirv::spirv::ExecutionModel;
 
 /// One row per stage, handed to `$m`: variant, triple environment, profile
 /// prefix (`None` for stages that exist only inside libraries), SPIR-V execution
-/// model (`None` where Vulkan has none). Consumers are exhaustive `match`es, so a
+/// model (`None` where Vulkan has none), DXIL `ShaderKind` (the number a
+/// library's `!dx.entryPoints` tags each entry with). Consumers are exhaustive `match`es, so a
 /// new row that a consumer forgets does not compile.
 macro_rules! for_each_stage {
     ($m:ident) => {
         $m! {
-            Pixel,         "pixel",         Some("ps"),  Some(ExecutionModel::Fragment);
-            Vertex,        "vertex",        Some("vs"),  Some(ExecutionModel::Vertex);
-            Geometry,      "geometry",      Some("gs"),  Some(ExecutionModel::Geometry);
-            Hull,          "hull",          Some("hs"),  Some(ExecutionModel::TessellationControl);
-            Domain,        "domain",        Some("ds"),  Some(ExecutionModel::TessellationEvaluation);
-            Compute,       "compute",       Some("cs"),  Some(ExecutionModel::GLCompute);
-            Library,       "library",       Some("lib"), None;
-            Mesh,          "mesh",          Some("ms"),  Some(ExecutionModel::MeshEXT);
-            Amplification, "amplification", Some("as"),  Some(ExecutionModel::TaskEXT);
-            RayGeneration, "raygeneration", None,        Some(ExecutionModel::RayGenerationKHR);
-            Intersection,  "intersection",  None,        Some(ExecutionModel::IntersectionKHR);
-            AnyHit,        "anyhit",        None,        Some(ExecutionModel::AnyHitKHR);
-            ClosestHit,    "closesthit",    None,        Some(ExecutionModel::ClosestHitKHR);
-            Miss,          "miss",          None,        Some(ExecutionModel::MissKHR);
-            Callable,      "callable",      None,        Some(ExecutionModel::CallableKHR);
+            Pixel,         "pixel",         Some("ps"),  Some(ExecutionModel::Fragment), 0;
+            Vertex,        "vertex",        Some("vs"),  Some(ExecutionModel::Vertex), 1;
+            Geometry,      "geometry",      Some("gs"),  Some(ExecutionModel::Geometry), 2;
+            Hull,          "hull",          Some("hs"),  Some(ExecutionModel::TessellationControl), 3;
+            Domain,        "domain",        Some("ds"),  Some(ExecutionModel::TessellationEvaluation), 4;
+            Compute,       "compute",       Some("cs"),  Some(ExecutionModel::GLCompute), 5;
+            Library,       "library",       Some("lib"), None, 6;
+            Mesh,          "mesh",          Some("ms"),  Some(ExecutionModel::MeshEXT), 13;
+            Amplification, "amplification", Some("as"),  Some(ExecutionModel::TaskEXT), 14;
+            RayGeneration, "raygeneration", None,        Some(ExecutionModel::RayGenerationKHR), 7;
+            Intersection,  "intersection",  None,        Some(ExecutionModel::IntersectionKHR), 8;
+            AnyHit,        "anyhit",        None,        Some(ExecutionModel::AnyHitKHR), 9;
+            ClosestHit,    "closesthit",    None,        Some(ExecutionModel::ClosestHitKHR), 10;
+            Miss,          "miss",          None,        Some(ExecutionModel::MissKHR), 11;
+            Callable,      "callable",      None,        Some(ExecutionModel::CallableKHR), 12;
         }
     };
 }
 
 macro_rules! declare_stages {
-    ($($variant:ident, $triple:literal, $profile:expr, $model:expr;)*) => {
+    ($($variant:ident, $triple:literal, $profile:expr, $model:expr, $dxil_kind:literal;)*) => {
         /// An HLSL shader stage.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub enum Stage {
@@ -57,6 +58,13 @@ macro_rules! declare_stages {
             pub fn profile_prefix(self) -> Option<&'static str> {
                 match self {
                     $(Stage::$variant => $profile,)*
+                }
+            }
+
+            /// DXIL's `ShaderKind` of the stage (compute: 5, library: 6).
+            pub fn dxil_shader_kind(self) -> u32 {
+                match self {
+                    $(Stage::$variant => $dxil_kind,)*
                 }
             }
 

@@ -10,17 +10,17 @@ use texel_passes::ir_type::ScalarType;
 use texel_passes::llvm::{LLVMMetadataRef, LLVMValueRef};
 use texel_passes::target::Api;
 
+use crate::sema::hir::EntryPoint;
 use crate::root_signature::{DescriptorRange, RootElement, RootSignature, StaticSampler};
 
 use super::Emitter;
 
 impl Emitter<'_, '_> {
     /// Adds the entry's wave size and root signature to `function`.
-    pub(super) fn entry_metadata(&mut self, function: LLVMValueRef) {
+    pub(super) fn entry_metadata(&mut self, function: LLVMValueRef, entry: &EntryPoint) {
         if self.api != Api::Dx {
             return;
         }
-        let entry = &self.program.entry;
         if let Some([min, max, preferred]) = entry.wave_size {
             self.ir.add_string_function_attribute(
                 function,

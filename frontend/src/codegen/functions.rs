@@ -13,14 +13,17 @@ use crate::sema::hir::{Block, EntryInput, LoopKind, ParamMode, Stmt, SwitchCase}
 use crate::types::{ScalarKind, Type};
 
 use super::{Emitter, FunctionState, InstanceKey, Slot};
-use crate::options::CompileOptions;
+use crate::options::{CompileOptions, Stage};
 
 impl Emitter<'_, '_> {
     /// Emits the whole module.
     pub fn emit(&mut self, options: &CompileOptions) {
         self.assign_order_ids();
         self.declare_cbuffers();
-        self.entry(options);
+        for index in 0..self.program.entries.len() {
+            self.entry(options, index);
+        }
+        self.exports();
         while let Some((key, function)) = self.pending.pop() {
             if self.failure.is_some() {
                 break;
@@ -95,18 +98,20 @@ impl Emitter<'_, '_> {
         }
     }
 
-    fn entry(&mut self, options: &CompileOptions) {
+    fn entry(&mut self, options: &CompileOptions, index: usize) {
         let program = self.program;
-        let entry = &program.entry;
+        let entry = &program.entries[index];
         let function = &program.functions[entry.function];
         let void = self.ir.void_type();
         let function_type = self.ir.function_type(void, &[]);
-        let llvm_function = self.ir.add_function(&options.entry, function_type);
-        self.ir.add_string_function_attribute(
-            llvm_function,
-            "hlsl.shader",
-            options.profile.stage.triple_name(),
-        );
+        let llvm_function = self.ir.add_function(&entry.name, function_type);
+        // A library's entries are its `[shader("compute")]` functions.
+        let stage = match options.profile.stage {
+            Stage::Library => Stage::Compute,
+            stage => stage,
+        };
+        self.ir
+            .add_string_function_attribute(llvm_function, "hlsl.shader", stage.triple_name());
         let [x, y, z] = entry.numthreads;
         self.ir.add_string_function_attribute(
             llvm_function,
@@ -119,7 +124,7 @@ impl Emitter<'_, '_> {
             .add_function_attribute_value(llvm_function, "norecurse", 0);
         self.ir
             .add_function_attribute_value(llvm_function, "nounwind", 0);
-        self.entry_metadata(llvm_function);
+        self.entry_metadata(llvm_function, entry);
         self.begin_function(
             llvm_function,
             function.locals.iter().map(|l| l.ty.clone()).collect(),
@@ -131,14 +136,26 @@ impl Emitter<'_, '_> {
             self.fx.locals[param.local] = Slot::Memory(pointer);
         }
         for input in &entry.inputs {
-            self.entry_input(input);
+            self.entry_input(entry.function, input);
         }
         self.block(&function.body);
         self.end_function();
     }
 
-    fn entry_input(&mut self, input: &EntryInput) {
-        let function = &self.program.functions[self.program.entry.function];
+    /// A library's `export` functions: external functions of the DXIL
+    /// module (still inlined where the library calls them). Vulkan has no
+    /// linkage: there they are ordinary internal functions.
+    fn exports(&mut self) {
+        for &function in &self.program.exports {
+            let llvm_function = self.instance(InstanceKey { function });
+            if self.api == texel_passes::target::Api::Dx {
+                self.ir.set_linkage(llvm_function, Linkage::External);
+            }
+        }
+    }
+
+    fn entry_input(&mut self, entry: usize, input: &EntryInput) {
+        let function = &self.program.functions[entry];
         let param = &function.params[input.param];
         let Slot::Memory(mut pointer) = self.fx.locals[param.local] else {
             return;

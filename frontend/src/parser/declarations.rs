@@ -102,10 +102,14 @@ impl Parser<'_> {
         declarations: &mut Vec<Declaration>,
     ) -> ParseResult<()> {
         let mut qualifiers = self.parse_qualifiers();
-        // `export` / `inline` before a function: linkage only (every function
-        // is inlined into the entry).
+        // `export` / `inline` before a function: `inline` changes nothing
+        // (every function is inlined into the entry), `export` keeps the
+        // function in a library (`-T lib_6_x`).
         while self.function_specifier_ahead() {
-            self.advance();
+            let specifier = self.advance();
+            if specifier.identifier() == Some("export") {
+                qualifiers.push((Qualifier::Export, specifier.span));
+            }
             qualifiers.extend(self.parse_qualifiers());
         }
         let Some(type_name) = self.peek().identifier() else {

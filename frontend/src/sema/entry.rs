@@ -127,6 +127,11 @@ impl Analyzer<'_> {
             ));
             return None;
         };
+        self.entry_point_at(id)
+    }
+
+    /// The entry point of function `id` (`-E`, or a library's `[shader]`).
+    pub fn entry_point_at(&mut self, id: usize) -> Option<EntryPoint> {
         let declaration = self.signatures[id].declaration.clone();
         let span = declaration.name.span;
         if let Some(shader) = Analyzer::entry_attribute(&declaration.attributes, "shader") {
@@ -222,6 +227,7 @@ impl Analyzer<'_> {
         let wave_size = self.wave_size(&declaration.attributes);
         Some(EntryPoint {
             function: id,
+            name: self.signatures[id].name.clone(),
             numthreads: numthreads.unwrap_or([1, 1, 1]),
             inputs,
             root_signature,
@@ -230,7 +236,7 @@ impl Analyzer<'_> {
     }
 
     /// Every function reachable from `entry` must have a body.
-    fn check_defined_callees(&mut self, entry: usize) {
+    pub(super) fn check_defined_callees(&mut self, entry: usize) {
         let mut stack = vec![entry];
         let mut seen = vec![false; self.signatures.len()];
         while let Some(id) = stack.pop() {

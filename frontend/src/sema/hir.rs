@@ -151,6 +151,8 @@ pub struct EntryInput {
 #[derive(Clone, Debug, PartialEq)]
 pub struct EntryPoint {
     pub function: FunctionId,
+    /// The name of the function (the LLVM entry's name).
+    pub name: String,
     pub numthreads: [u32; 3],
     pub inputs: Vec<EntryInput>,
     /// `[RootSignature("…")]`, parsed.
@@ -167,7 +169,11 @@ pub struct Program {
     pub cbuffers: Vec<ConstantBuffer>,
     pub statics: Vec<StaticGlobal>,
     pub functions: Vec<Function>,
-    pub entry: EntryPoint,
+    /// The entry points: the `-E` function, or every `[shader]` function of a
+    /// library (`-T lib_6_x`), in declaration order.
+    pub entries: Vec<EntryPoint>,
+    /// A library's `export` functions that are not entry points.
+    pub exports: Vec<FunctionId>,
 }
 
 #[derive(Clone, Debug, PartialEq, Default)]

@@ -400,6 +400,10 @@ pub enum SemaError {
     MissingNumthreads,
     #[error("pixel and vertex shaders are not supported yet")]
     PixelAndVertexShaders,
+    #[error("{stage} shader entry points are not supported yet in libraries (compile them with a {stage} profile)")]
+    LibraryStage { stage: String },
+    #[error("a library compiled for Vulkan needs a [shader(\"compute\")] entry point: SPIR-V for Vulkan has no exported functions")]
+    VulkanLibraryWithoutEntries,
     #[error("shader stage '{stage}' is not supported")]
     UnsupportedShaderStage { stage: String },
     #[error("'shader' attribute requires a string argument")]

@@ -9,7 +9,8 @@
 //! `intrinsics`, `resources` (buffer types, bindings, buffer methods),
 //! `texture_types` / `texture_methods` / `texels` (textures and samplers),
 //! `statements`, `globals`,
-//! `entry` (the entry point), `entry_attributes` (`[RootSignature]`,
+//! `entry` (the entry point), `library` (`-T lib_6_x`: its entries and
+//! exports), `entry_attributes` (`[RootSignature]`,
 //! `[WaveSize]`, unknown function attributes), `statement_attributes`
 //! (`[unroll]`, `[loop]`, `[branch]`, …), `vulkan_attributes` (`vk::`
 //! attributes of declarations), `recursion`; `scopes` (namespaces and
@@ -35,6 +36,7 @@ mod globals;
 pub mod hir;
 mod intrinsic_library;
 mod intrinsics;
+mod library;
 mod literals;
 mod matrices;
 pub mod messages;
@@ -230,8 +232,15 @@ pub fn analyze(
         analyzer.declaration(declaration);
     }
     // Recursion is checked from the entry point only (DXC's rule, see
-    // `recursion`).
-    let roots: Vec<usize> = analyzer.find_entry(&options.entry).into_iter().collect();
+    // `recursion`); a library's roots are its entries and exports.
+    let library = options.stage == crate::options::Stage::Library;
+    let roots: Vec<usize> = if library {
+        let mut roots = analyzer.library_entry_ids();
+        roots.extend(analyzer.library_exports());
+        roots
+    } else {
+        analyzer.find_entry(&options.entry).into_iter().collect()
+    };
     analyzer.check_recursion(&roots);
     if options.vulkan {
         analyzer.resolve_vulkan_bindings(&options.vulkan_bindings);
@@ -239,12 +248,32 @@ pub fn analyze(
         analyzer.check_register_overlaps();
     }
     analyzer.check_groupshared_size();
-    let entry = analyzer.entry_point(&options.entry, unit);
+    let (entries, exports) = if library {
+        (analyzer.library_entries(), analyzer.checked_library_exports())
+    } else {
+        let entry = analyzer.entry_point(&options.entry, unit);
+        let entry = entry.map(|entry| hir::EntryPoint {
+            name: options.entry.clone(),
+            ..entry
+        });
+        (entry.into_iter().collect(), Vec::new())
+    };
+    if library && options.vulkan && entries.is_empty() && analyzer.errors == 0 {
+        analyzer.report(Diagnostic::new(
+            crate::diagnostics::Severity::Error,
+            None,
+            SemaError::VulkanLibraryWithoutEntries,
+        ));
+    }
     if analyzer.errors > 0 {
         return None;
     }
-    let entry = entry?;
-    analyzer.prepend_entry_prologue(entry.function);
+    if !library && entries.is_empty() {
+        return None;
+    }
+    for entry in &entries {
+        analyzer.prepend_entry_prologue(entry.function);
+    }
     let functions: Vec<Function> = (0..analyzer.bodies.len())
         .map(|id| {
             analyzer.bodies[id]
@@ -258,6 +287,7 @@ pub fn analyze(
         cbuffers: analyzer.cbuffers,
         statics: analyzer.statics,
         functions,
-        entry,
+        entries,
+        exports,
     })
 }

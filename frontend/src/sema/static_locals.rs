@@ -110,7 +110,8 @@ impl Analyzer<'_> {
             return;
         }
         if let Some(Some(function)) = self.bodies.get_mut(entry) {
-            let mut statements = std::mem::take(&mut self.entry_prologue);
+            // Every entry of a library runs the initialisers.
+            let mut statements = self.entry_prologue.clone();
             statements.append(&mut function.body.statements);
             function.body.statements = statements;
         }

@@ -266,13 +266,16 @@ fn profiles_and_targets() {
     for (profile, message) in [
         ("ps_6_0", "pixel and vertex shaders are not supported yet"),
         ("vs_6_6", "pixel and vertex shaders are not supported yet"),
-        ("lib_6_3", "library profiles are not supported yet"),
     ] {
         let error = compile_with(&source, &options(Target::Dxil, profile)).unwrap_err();
         assert!(error.contains(message), "{error}");
     }
     let ir = compile_with(&source, &options(Target::Dxil, "cs_6_0")).unwrap();
     assert!(ir.contains("target triple = \"dxil-pc-shadermodel6.0-compute\""));
+    // A library: `main` without [shader] is not an entry, and not exported.
+    let ir = compile_with(&source, &options(Target::Dxil, "lib_6_3")).unwrap();
+    assert!(ir.contains("target triple = \"dxil-pc-shadermodel6.3-library\""));
+    assert!(!ir.contains("@main"), "{ir}");
     let vulkan12 = Target::Spirv {
         env: "vulkan1.2".into(),
     };

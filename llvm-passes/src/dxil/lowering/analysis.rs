@@ -29,12 +29,14 @@ use crate::catalogue::{
 };
 use crate::dxil::checked_op::{CheckedOp, OpCheckError};
 use crate::dxil::ops::{dxil_op, OpCode, Overload};
-use crate::entry_points::{is_entry_point, thread_group_attribute, wave_size_attribute};
+use crate::entry_points::{
+    is_entry_point, stage_of_function, thread_group_attribute, wave_size_attribute,
+};
 use crate::pass::PassDiagnostic;
 use crate::resource_types::{
     decode_handle_type, HandleType, ResourceKind, ResourceType, SamplerKind,
 };
-use crate::target::Api;
+use crate::target::{Api, Stage};
 use crate::target::{dxil_target_of, DxilTarget};
 use crate::verify_intrinsics::check_call;
 
@@ -47,6 +49,8 @@ pub struct EntryPoint {
     pub function: LLVMValueRef,
     pub name: String,
     pub thread_group: Option<ThreadGroup>,
+    /// The stage `"hlsl.shader"` names (a library entry's own stage).
+    pub stage: Stage,
     /// `"hlsl.wavesize"`: (min, max, preferred).
     pub wave_size: Option<[u32; 3]>,
 }
@@ -296,6 +300,7 @@ impl<'m> Analysis<'m> {
             function: function.as_raw(),
             name: function.name(),
             thread_group: parsed,
+            stage: stage_of_function(self.target.stage, function),
             wave_size,
         });
     }
@@ -751,8 +756,13 @@ impl<'m> Analysis<'m> {
             .expect("check_call validated the handle type");
         let sampler = facts.sampler.clone();
         let thread_group = self.thread_group_of(function);
+        // In a library, an entry's own stage decides its derivative rules.
+        let target = DxilTarget {
+            stage: stage_of_function(self.target.stage, function),
+            ..self.target
+        };
         let context = OperationContext {
-            target: self.target,
+            target,
             thread_group,
             call,
             info,

@@ -16,6 +16,8 @@ use crate::target::Stage;
 const ELEMENT_TYPE_TAG: i64 = 0;
 /// Tag of the structure stride of a structured buffer.
 const STRIDE_TAG: i64 = 1;
+/// Entry-point property tag of a library entry's shader kind.
+const SHADER_KIND_TAG: i64 = 8;
 /// Entry-point property tag of the thread-group shape.
 const NUM_THREADS_TAG: i64 = 4;
 /// Entry-point property tags of the wave size: one size (SM 6.6, 6.7) and
@@ -28,49 +30,60 @@ const VALIDATOR_VERSION: (i64, i64) = (1, 8);
 pub fn emit_metadata(builder: &IrBuilder<'_>, layout: &DataLayout<'_>, plan: &Plan) {
     let resources = resources_node(builder, layout, plan);
     let target = plan.target;
-    let entries: Vec<LLVMMetadataRef> = if target.stage == Stage::Library {
-        vec![builder.md_node(&[None, Some(builder.md_string("")), None, resources, None])]
-    } else {
-        plan.entries
-            .iter()
-            .map(|entry| {
-                let mut tags = Vec::new();
-                if let Some([x, y, z]) = entry
-                    .thread_group
-                    .filter(|_| target.stage.has_thread_groups())
-                {
-                    let shape = builder.md_node(&[
-                        Some(i32_md(builder, i64::from(x))),
-                        Some(i32_md(builder, i64::from(y))),
-                        Some(i32_md(builder, i64::from(z))),
-                    ]);
-                    tags.extend([Some(i32_md(builder, NUM_THREADS_TAG)), Some(shape)]);
-                }
-                if let Some(sizes) = entry.wave_size {
-                    let ranged = target.shader_model.minor >= 8;
-                    let values: &[u32] = if ranged { &sizes } else { &sizes[..1] };
-                    let node: Vec<Option<LLVMMetadataRef>> = values
-                        .iter()
-                        .map(|value| Some(i32_md(builder, i64::from(*value))))
-                        .collect();
-                    let tag = if ranged {
-                        RANGED_WAVE_SIZE_TAG
-                    } else {
-                        WAVE_SIZE_TAG
-                    };
-                    tags.extend([Some(i32_md(builder, tag)), Some(builder.md_node(&node))]);
-                }
-                let properties = (!tags.is_empty()).then(|| builder.md_node(&tags));
-                builder.md_node(&[
-                    Some(builder.md_value(entry.function)),
-                    Some(builder.md_string(&entry.name)),
-                    None,
-                    resources,
-                    properties,
-                ])
-            })
-            .collect()
-    };
+    // A library lists its resources on a null entry, then every entry
+    // point with its shader kind and no resources of its own (LLVM's
+    // DXILTranslateMetadata); a shader profile has its one entry.
+    let library = target.stage == Stage::Library;
+    let mut entries: Vec<LLVMMetadataRef> = Vec::new();
+    if library {
+        entries.push(builder.md_node(&[
+            None,
+            Some(builder.md_string("")),
+            None,
+            resources,
+            None,
+        ]));
+    }
+    for entry in &plan.entries {
+        let stage = if library { entry.stage } else { target.stage };
+        let mut tags = Vec::new();
+        if library {
+            tags.extend([
+                Some(i32_md(builder, SHADER_KIND_TAG)),
+                Some(i32_md(builder, i64::from(stage.dxil_shader_kind()))),
+            ]);
+        }
+        if let Some([x, y, z]) = entry.thread_group.filter(|_| stage.has_thread_groups()) {
+            let shape = builder.md_node(&[
+                Some(i32_md(builder, i64::from(x))),
+                Some(i32_md(builder, i64::from(y))),
+                Some(i32_md(builder, i64::from(z))),
+            ]);
+            tags.extend([Some(i32_md(builder, NUM_THREADS_TAG)), Some(shape)]);
+        }
+        if let Some(sizes) = entry.wave_size {
+            let ranged = target.shader_model.minor >= 8;
+            let values: &[u32] = if ranged { &sizes } else { &sizes[..1] };
+            let node: Vec<Option<LLVMMetadataRef>> = values
+                .iter()
+                .map(|value| Some(i32_md(builder, i64::from(*value))))
+                .collect();
+            let tag = if ranged {
+                RANGED_WAVE_SIZE_TAG
+            } else {
+                WAVE_SIZE_TAG
+            };
+            tags.extend([Some(i32_md(builder, tag)), Some(builder.md_node(&node))]);
+        }
+        let properties = (!tags.is_empty()).then(|| builder.md_node(&tags));
+        entries.push(builder.md_node(&[
+            Some(builder.md_value(entry.function)),
+            Some(builder.md_string(&entry.name)),
+            None,
+            if library { None } else { resources },
+            properties,
+        ]));
+    }
     if let Some(resources) = resources {
         builder.add_named_metadata("dx.resources", resources);
     }

@@ -20,7 +20,7 @@ use crate::catalogue::{
     api_prefix, family_prefix, recognise, recognise_system_value, IntrinsicId, IntrinsicInfo,
     OperandRole,
 };
-use crate::entry_points::{is_entry_point, thread_group_attribute};
+use crate::entry_points::{is_entry_point, stage_of_function, thread_group_attribute};
 use crate::handle_creation::{non_uniform_operand, read_handle_creation};
 use crate::llvm::{
     call_site_of, printed_value, users_of, CallSite, FunctionView, InstructionView, ModuleView,
@@ -457,7 +457,7 @@ impl<'m> Analysis<'m> {
             let facts = self.callees[&call.callee()].clone();
             let texture = facts.texture.clone().expect("validated handle");
             let problems = check_image_operation(
-                self.stage,
+                stage_of_function(self.stage, function),
                 self.thread_group_of(function),
                 call,
                 info,
