@@ -10,8 +10,8 @@ use texel_passes::ir_type::ScalarType;
 use texel_passes::llvm::{LLVMMetadataRef, LLVMValueRef};
 use texel_passes::target::Api;
 
-use crate::sema::hir::EntryPoint;
 use crate::root_signature::{DescriptorRange, RootElement, RootSignature, StaticSampler};
+use crate::sema::hir::EntryPoint;
 
 use super::Emitter;
 

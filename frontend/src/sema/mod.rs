@@ -249,7 +249,10 @@ pub fn analyze(
     }
     analyzer.check_groupshared_size();
     let (entries, exports) = if library {
-        (analyzer.library_entries(), analyzer.checked_library_exports())
+        (
+            analyzer.library_entries(),
+            analyzer.checked_library_exports(),
+        )
     } else {
         let entry = analyzer.entry_point(&options.entry, unit);
         let entry = entry.map(|entry| hir::EntryPoint {

@@ -36,8 +36,8 @@ use crate::pass::PassDiagnostic;
 use crate::resource_types::{
     decode_handle_type, HandleType, ResourceKind, ResourceType, SamplerKind,
 };
-use crate::target::{Api, Stage};
 use crate::target::{dxil_target_of, DxilTarget};
+use crate::target::{Api, Stage};
 use crate::verify_intrinsics::check_call;
 
 /// A thread-group shape from `"hlsl.numthreads"`.

@@ -36,13 +36,7 @@ pub fn emit_metadata(builder: &IrBuilder<'_>, layout: &DataLayout<'_>, plan: &Pl
     let library = target.stage == Stage::Library;
     let mut entries: Vec<LLVMMetadataRef> = Vec::new();
     if library {
-        entries.push(builder.md_node(&[
-            None,
-            Some(builder.md_string("")),
-            None,
-            resources,
-            None,
-        ]));
+        entries.push(builder.md_node(&[None, Some(builder.md_string("")), None, resources, None]));
     }
     for entry in &plan.entries {
         let stage = if library { entry.stage } else { target.stage };
